@@ -1,0 +1,23 @@
+import type { LanguageCode } from './model/shop-context';
+import { portToken } from './port-token';
+
+export type AdapterFamily = 'fake' | 'http';
+
+/** Build-time configuration, parsed and checked at startup. */
+export interface AppConfig {
+  adapters: AdapterFamily;
+  apiUrl: string;
+  fastApiUrl: string;
+  shopToken: string;
+  language: LanguageCode;
+  locale: string;
+  satellite: string;
+  version: string;
+  /** Hosts that external links may open (besides the shop's own). */
+  externalHosts: string[];
+  /** Assumed markup for the struck-through price when no higher list price exists. */
+  assumedMarkupPercent: number;
+  backOfficeUrl: string;
+}
+
+export const APP_CONFIG = portToken<AppConfig>('AppConfig');

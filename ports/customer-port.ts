@@ -1,0 +1,22 @@
+import type { Address, AuthToken, Customer, Registration, Session } from './model/customer';
+import type { Result } from './model/result';
+import { portToken } from './port-token';
+
+export type AuthError = { kind: 'wrong-credentials' } | { kind: 'email-exists' } | { kind: 'failed'; message: string };
+
+export interface CustomerPort {
+  logIn(email: string, password: string): Promise<Result<Session, AuthError>>;
+  register(registration: Registration): Promise<Result<Session, AuthError>>;
+  requestPasswordReset(email: string): Promise<Result<void>>;
+  changePassword(customerId: number, oldPassword: string, newPassword: string): Promise<Result<void>>;
+  refreshToken(customerId: number, email: string): Promise<Result<AuthToken>>;
+  findByEmail(email: string): Promise<Result<Customer | null>>;
+  listAddresses(customerId: number): Promise<Result<Address[]>>;
+  addAddress(customerId: number, address: Omit<Address, 'id'>): Promise<Result<Address>>;
+  updateAddress(address: Address): Promise<Result<Address>>;
+  deleteAddress(customerId: number, addressId: number): Promise<Result<void>>;
+  setDefaultAddress(addressId: number): Promise<Result<void>>;
+  checkVatNumber(vatNumber: string): Promise<Result<boolean>>;
+}
+
+export const CUSTOMER_PORT = portToken<CustomerPort>('CustomerPort');

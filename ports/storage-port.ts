@@ -1,0 +1,38 @@
+import { portToken } from './port-token';
+
+/** The browser-stored keys of the spec (section 3), plus the stored app version. */
+export type StorageKey =
+  | 'jwtToken'
+  | 'user_identifier'
+  | 'customer_id'
+  | 'address_id'
+  | 'appliedCoupon'
+  | 'appliedCouponDiscount'
+  | 'isCompany'
+  | 'excludeVAT'
+  | 'profileName'
+  | 'user_express'
+  | 'user_express_data'
+  | 'country_id'
+  | 'country_tax'
+  | 'tax_title'
+  | 'cart_id'
+  | 'cart_items'
+  | 'delivery_id'
+  | 'lastLocation'
+  | 'salesBarVisible'
+  | 'locale_config'
+  | 'recently_viewed'
+  | 'app_version';
+
+export interface StoragePort {
+  get(key: StorageKey): string | null;
+  set(key: StorageKey, value: string): void;
+  remove(key: StorageKey): void;
+  /** Clears local storage and session storage. */
+  clearAll(): void;
+  /** Called when another tab changes a key; returns an unsubscribe function. */
+  onExternalChange(listener: (key: StorageKey) => void): () => void;
+}
+
+export const STORAGE_PORT = portToken<StoragePort>('StoragePort');
