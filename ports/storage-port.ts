@@ -23,7 +23,9 @@ export type StorageKey =
   | 'salesBarVisible'
   | 'locale_config'
   | 'recently_viewed'
-  | 'app_version';
+  | 'app_version'
+  | 'showNewVersionToast'
+  | 'language';
 
 export interface StoragePort {
   get(key: StorageKey): string | null;

@@ -1,0 +1,14 @@
+import type { AnalyticsPort, DataLayerEvent } from '../../ports/analytics-port';
+import { dataLayerOf } from './data-layer-array';
+
+export class DataLayerAnalytics implements AnalyticsPort {
+  private readonly win: Window;
+
+  constructor(win: Window = window) {
+    this.win = win;
+  }
+
+  push(event: DataLayerEvent): void {
+    dataLayerOf(this.win).push({ ...event });
+  }
+}

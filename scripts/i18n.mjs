@@ -1,0 +1,82 @@
+// Message catalogues: English comes from the defaultMessage of each explicit id in src/,
+// German and Romanian from src/i18n/messages/{de,ro}/*.json. Compiles all three to AST.
+//   node scripts/i18n.mjs           write src/i18n/compiled/{de,ro,en}.json
+//   node scripts/i18n.mjs --check   fail on a missing, stale or mismatched translation, or on drift
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+
+const root = new URL('..', import.meta.url).pathname;
+const check = process.argv.includes('--check');
+const problems = [];
+
+function extractEnglish() {
+  const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'en.json');
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && existsSync(join(root, f)));
+  const listFile = out.replace('en.json', 'files.txt');
+  writeFileSync(listFile, files.join('\n'));
+  execFileSync(join(root, 'node_modules/.bin/formatjs'), ['extract', '--in-file', listFile, '--out-file', out, '--throws'], { cwd: root, stdio: 'inherit' });
+  const extracted = JSON.parse(readFileSync(out, 'utf8'));
+  return Object.fromEntries(Object.entries(extracted).map(([id, m]) => [id, m.defaultMessage]));
+}
+
+function readCatalogue(lang) {
+  const dir = join(root, 'src/i18n/messages', lang);
+  const merged = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const [id, text] of Object.entries(JSON.parse(readFileSync(join(dir, file), 'utf8')))) {
+      if (id in merged) problems.push(`${lang}: id ${id} is defined twice (${file})`);
+      merged[id] = text;
+    }
+  }
+  return merged;
+}
+
+function argumentsOf(ast, into = new Set()) {
+  for (const el of ast) {
+    if (el.type !== TYPE.literal && el.type !== TYPE.pound && 'value' in el && typeof el.value === 'string') into.add(el.value);
+    if ('options' in el) for (const option of Object.values(el.options)) argumentsOf(option.value, into);
+    if ('children' in el) argumentsOf(el.children, into);
+  }
+  return into;
+}
+
+const english = extractEnglish();
+const catalogues = { en: english, de: readCatalogue('de'), ro: readCatalogue('ro') };
+const compiled = {};
+for (const [lang, messages] of Object.entries(catalogues)) {
+  compiled[lang] = {};
+  for (const id of Object.keys(english).sort()) {
+    if (!(id in messages)) {
+      problems.push(`${lang}: missing translation for ${id}`);
+      continue;
+    }
+    try {
+      compiled[lang][id] = parse(messages[id]);
+    } catch (error) {
+      problems.push(`${lang}: ${id} is not valid ICU: ${error.message}`);
+      continue;
+    }
+    const expected = [...argumentsOf(parse(english[id]))].sort().join(',');
+    const actual = [...argumentsOf(compiled[lang][id])].sort().join(',');
+    if (expected !== actual) problems.push(`${lang}: ${id} uses {${actual}} but English uses {${expected}}`);
+  }
+  for (const id of Object.keys(messages)) if (!(id in english)) problems.push(`${lang}: ${id} is not used in src/`);
+}
+
+for (const [lang, messages] of Object.entries(compiled)) {
+  const file = join(root, 'src/i18n/compiled', `${lang}.json`);
+  const text = `${JSON.stringify(messages, null, 1)}\n`;
+  if (!check) writeFileSync(file, text);
+  else if (!existsSync(file) || readFileSync(file, 'utf8') !== text) problems.push(`src/i18n/compiled/${lang}.json is out of date: run npm run generate`);
+}
+
+if (problems.length) {
+  console.error(`i18n: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
+  if (check) process.exit(1);
+}
+console.log(`i18n: ${Object.keys(english).length} messages in de, ro and en${check ? ' checked' : ' compiled'}`);

@@ -1,0 +1,51 @@
+import type { AdapterFamily, AppConfig } from '../../ports/config-port';
+import type { LanguageCode } from '../../ports/model/shop-context';
+
+export type Env = Readonly<Record<string, string | boolean | undefined>>;
+
+export interface ConfigCheck {
+  config: AppConfig;
+  /** Names of required settings that are missing or empty. */
+  missing: string[];
+}
+
+const LANGUAGES: readonly LanguageCode[] = ['de', 'ro', 'en'];
+const text = (env: Env, name: string): string => {
+  const value = env[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+const list = (value: string): string[] =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** Reads configuration from VITE_* variables and runs the startup check of section 5. */
+export function parseConfig(env: Env, version: string): ConfigCheck {
+  const adapters: AdapterFamily = text(env, 'VITE_ADAPTERS') === 'http' ? 'http' : 'fake';
+  const language = text(env, 'VITE_LANGUAGE') || 'ro';
+  const config: AppConfig = {
+    adapters,
+    apiUrl: text(env, 'VITE_API_URL'),
+    fastApiUrl: text(env, 'VITE_FAST_API_URL'),
+    shopToken: text(env, 'VITE_SHOP_TOKEN'),
+    language: (LANGUAGES as readonly string[]).includes(language) ? (language as LanguageCode) : 'ro',
+    locale: text(env, 'VITE_LOCALE') || 'ro_RO',
+    satellite: text(env, 'VITE_SATELLITE') || 'RO',
+    version,
+    externalHosts: list(text(env, 'VITE_EXTERNAL_HOSTS')),
+    assumedMarkupPercent: Number(text(env, 'VITE_ASSUMED_MARKUP_PERCENT')) || 16,
+    backOfficeUrl: text(env, 'VITE_BACK_OFFICE_URL') || '/admin',
+  };
+  const required: [string, string][] =
+    adapters === 'http'
+      ? [
+          ['apiUrl', config.apiUrl],
+          ['fastApi', config.fastApiUrl],
+          ['token', config.shopToken],
+        ]
+      : [];
+  required.push(['language', config.language], ['locale', config.locale]);
+  if (text(env, 'VITE_LANGUAGE') && !LANGUAGES.includes(language as LanguageCode)) required.push(['language', '']);
+  return { config, missing: required.filter(([, value]) => !value).map(([name]) => name) };
+}

@@ -1,0 +1,43 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { PortError, Result } from '../../ports/model/result';
+
+export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** One piece of server data a screen shows: its value, loading state and retry. */
+export class Resource<T, E = PortError> {
+  status: ResourceStatus = 'idle';
+  value: T | undefined = undefined;
+  error: E | undefined = undefined;
+  private generation = 0;
+
+  constructor(private readonly loader: () => Promise<Result<T, E>>) {
+    makeAutoObservable<Resource<T, E>, 'loader' | 'generation'>(this, { loader: false, generation: false }, { autoBind: true });
+  }
+
+  /** Loads unless already loaded or loading. */
+  ensure(): Promise<void> {
+    if (this.status === 'ready' || this.status === 'loading') return Promise.resolve();
+    return this.reload();
+  }
+
+  async reload(): Promise<void> {
+    const generation = ++this.generation;
+    if (this.value === undefined) this.status = 'loading';
+    const result = await this.loader();
+    if (generation !== this.generation) return;
+    runInAction(() => {
+      if (result.ok) {
+        this.value = result.value;
+        this.error = undefined;
+        this.status = 'ready';
+      } else {
+        this.error = result.error;
+        this.status = this.value === undefined ? 'error' : 'ready';
+      }
+    });
+  }
+
+  get isLoading(): boolean {
+    return this.status === 'idle' || this.status === 'loading';
+  }
+}

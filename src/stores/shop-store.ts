@@ -1,0 +1,108 @@
+import { makeAutoObservable } from 'mobx';
+import type { AppConfig } from '../../ports/config-port';
+import type { Country } from '../../ports/model/country';
+import { EURO, type Currency } from '../../ports/model/money';
+import type { LanguageCode, ShopContext } from '../../ports/model/shop-context';
+import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
+import type { StoragePort } from '../../ports/storage-port';
+import type { StorePort } from '../../ports/store-port';
+import { countryById, countryForLocale } from '../domain/countries';
+import { parseTaxRate } from '../domain/tax-rate';
+import type { QueryCache} from './query-cache';
+import { STALE_AFTER_SHORT_S } from './query-cache';
+import { Resource } from './resource';
+
+const LOCALE_FOR_LANGUAGE: Record<LanguageCode, string> = { ro: 'ro_RO', de: 'de_DE', en: 'en_US' };
+
+/** Language, country, tax, currency and the server's storefront settings. */
+export class ShopStore {
+  language: LanguageCode;
+  countryId: number;
+  taxTitle: string;
+  readonly localeConfig: Resource<LocaleConfig>;
+  readonly storeInfo: Resource<StoreInfo>;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly store: StorePort,
+    private readonly storage: StoragePort,
+    private readonly cache: QueryCache,
+    private readonly log: Pick<Console, 'warn' | 'error'> = console,
+  ) {
+    this.language = config.language;
+    const home = countryForLocale(config.locale);
+    const storedCountry = countryById(Number(storage.get('country_id')));
+    this.countryId = storedCountry?.id ?? home.id;
+    this.taxTitle = storage.get('tax_title') ?? storedCountry?.taxTitle ?? home.taxTitle;
+    this.localeConfig = new Resource(() =>
+      this.cache.fetch(`locale-config:${this.config.satellite}:${this.locale}`, () =>
+        this.store.getLocaleConfig(this.config.satellite, this.locale),
+      ),
+    );
+    this.storeInfo = new Resource(() =>
+      this.cache.fetch(
+        `store-info:${this.config.satellite}:${this.locale}`,
+        () => this.store.getStoreInfo(this.config.satellite, this.locale),
+        STALE_AFTER_SHORT_S,
+      ),
+    );
+    makeAutoObservable<ShopStore, 'config' | 'store' | 'storage' | 'cache' | 'log'>(
+      this,
+      { config: false, store: false, storage: false, cache: false, log: false, localeConfig: false, storeInfo: false },
+      { autoBind: true },
+    );
+  }
+
+  get locale(): string {
+    return this.language === this.config.language ? this.config.locale : LOCALE_FOR_LANGUAGE[this.language];
+  }
+
+  get satellite(): string {
+    return this.config.satellite;
+  }
+
+  get context(): ShopContext {
+    return { language: this.language, locale: this.locale, countryId: this.countryId, satellite: this.config.satellite };
+  }
+
+  get countries(): Country[] {
+    const fromServer = this.localeConfig.value?.countries ?? [];
+    return fromServer.length > 0 ? fromServer : [countryForLocale(this.config.locale)];
+  }
+
+  get country(): Country {
+    return this.countries.find((c) => c.id === this.countryId) ?? countryById(this.countryId) ?? countryForLocale(this.config.locale);
+  }
+
+  /** The store's own country (its locale config), used by the 0-VAT rule. */
+  get homeCountryId(): number {
+    return this.localeConfig.value?.countryId ?? countryForLocale(this.config.locale).id;
+  }
+
+  get taxRate(): number {
+    const fallback = parseTaxRate(countryById(this.countryId)?.taxTitle ?? countryForLocale(this.config.locale).taxTitle, 0.2).rate;
+    const parsed = parseTaxRate(this.taxTitle, fallback);
+    if (parsed.fallback) this.log.warn(`Malformed tax title "${this.taxTitle}"; using ${fallback * 100}%`);
+    return parsed.rate;
+  }
+
+  get currency(): Currency {
+    return this.localeConfig.value?.currency ?? EURO;
+  }
+
+  /** Stores the country, its tax title and its id. */
+  selectCountry(country: Country): void {
+    this.countryId = country.id;
+    this.taxTitle = country.taxTitle;
+    this.storage.set('country_id', String(country.id));
+    this.storage.set('country_tax', String(parseTaxRate(country.taxTitle, 0).rate * 100));
+    this.storage.set('tax_title', country.taxTitle);
+  }
+
+  setLanguage(language: LanguageCode): void {
+    if (language === this.language) return;
+    this.language = language;
+    void this.localeConfig.reload();
+    void this.storeInfo.reload();
+  }
+}

@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { INFO_PAGE_PATHS } from '../domain/info-pages';
+import { PageFrame } from './layout/page-frame';
+import { ServerErrorPage } from './pages/server-error-page';
+import { useStores } from './store-context';
+
+const HomePage = lazy(() => import('./pages/home-page'));
+const AdventPage = lazy(() => import('./pages/advent-page'));
+const InfoPage = lazy(() => import('./pages/info-page'));
+const WithdrawalFormPage = lazy(() => import('./pages/withdrawal-form-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const ResolveUrlPage = lazy(() => import('./pages/resolve-url-page'));
+const PendingPage = lazy(() => import('./pages/pending-page'));
+const LogoutPage = lazy(() => import('./pages/logout-page'));
+const ListingPage = lazy(() => import('./pages/listing-page'));
+const ProductPage = lazy(() => import('./pages/product-page'));
+const CartPage = lazy(() => import('./pages/cart-page'));
+
+/** Screens whose capability arrives with a later issue: a real frame, never a blank page. */
+const PENDING: { path: string; screen: 'newsletter' | 'newsletterUnsubscribe' | 'account' | 'order' | 'invoice' | 'login' | 'forgotPassword' | 'checkout' | 'orderPlaced' | 'orderFailed' | 'search' }[] = [
+  { path: '/newsletter', screen: 'newsletter' },
+  { path: '/newsletter-unsubscribe', screen: 'newsletterUnsubscribe' },
+  { path: '/account', screen: 'account' },
+  { path: '/account/order/:id', screen: 'order' },
+  { path: '/guest/invoice/:ref/:hash', screen: 'invoice' },
+  { path: '/login-register', screen: 'login' },
+  { path: '/forgot-password', screen: 'forgotPassword' },
+  { path: '/checkout', screen: 'checkout' },
+  { path: '/order-placed', screen: 'orderPlaced' },
+  { path: '/order-failed', screen: 'orderFailed' },
+  { path: '/search/:term', screen: 'search' },
+];
+
+export const AppRoutes = observer(function AppRoutes() {
+  const { shop } = useStores();
+  if (shop.localeConfig.status === 'error') return <ServerErrorPage />;
+  return (
+    <Routes>
+      <Route element={<PageFrame />}>
+        <Route index element={<HomePage />} />
+        <Route path="/advent-calendar" element={<AdventPage />} />
+        <Route path="/shop-grid-standard/:type" element={<ListingPage source="grid" />} />
+        <Route path="/products" element={<ListingPage source="all" />} />
+        <Route path="/product/:id" element={<ProductPage />} />
+        <Route path="/cart" element={<CartPage />} />
+        {INFO_PAGE_PATHS.flatMap(({ page, germanPath, slugPath }) =>
+          [...new Set([germanPath, slugPath])].map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),
+        )}
+        <Route path="/widerrufsformular" element={<WithdrawalFormPage />} />
+        <Route path="/logout" element={<LogoutPage />} />
+        {PENDING.map(({ path, screen }) => (
+          <Route key={path} path={path} element={<PendingPage screen={screen} />} />
+        ))}
+        <Route path="/not-found" element={<NotFoundPage />} />
+        <Route path="*" element={<ResolveUrlPage />} />
+      </Route>
+    </Routes>
+  );
+});

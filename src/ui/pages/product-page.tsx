@@ -1,0 +1,3 @@
+export default function Page(_props: Record<string, unknown>) {
+  return <p>product-page</p>;
+}

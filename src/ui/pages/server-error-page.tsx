@@ -1,0 +1,3 @@
+export function ServerErrorPage() {
+  return <p>server error</p>;
+}
