@@ -8,6 +8,7 @@ import { portToken } from '../../ports/port-token';
 import type { StoragePort } from '../../ports/storage-port';
 import { AppStore } from './app-store';
 import { MenuStore } from './menu-store';
+import { PricingStore } from './pricing-store';
 import { QueryCache } from './query-cache';
 import { SessionStore } from './session-store';
 import { ShopStore } from './shop-store';
@@ -32,6 +33,7 @@ export class RootStore {
   readonly shop: ShopStore;
   readonly session: SessionStore;
   readonly menu: MenuStore;
+  readonly pricing: PricingStore;
   readonly toasts: ToastStore;
 
   constructor(@inject(ROOT_DEPENDENCIES) readonly deps: RootDependencies) {
@@ -41,6 +43,7 @@ export class RootStore {
     this.shop = new ShopStore(config, backend.store, storage, this.cache);
     this.session = new SessionStore(storage, clock);
     this.menu = new MenuStore(backend.catalog, this.shop, this.cache);
+    this.pricing = new PricingStore(config, this.shop, this.session);
     this.toasts = new ToastStore(clock);
   }
 }

@@ -1,0 +1,60 @@
+import { makeAutoObservable } from 'mobx';
+import type { AppConfig } from '../../ports/config-port';
+import { listPriceAndDiscount } from '../domain/discount';
+import { formatMoney } from '../domain/money-format';
+import { displayPrice, type PriceContext } from '../domain/pricing';
+import type { SessionStore } from './session-store';
+import type { ShopStore } from './shop-store';
+
+export interface ShownPrice {
+  /** null when the server sent a malformed price: show 'price unavailable'. */
+  amount: number | null;
+  text: string | null;
+  vat: 'gross' | 'zero';
+}
+
+export interface ShownProductPrice extends ShownPrice {
+  listText: string | null;
+  discountPercent: number;
+}
+
+/** Turns net euro prices into what the shopper sees for their country, customer type and currency. */
+export class PricingStore {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly shop: ShopStore,
+    private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<PricingStore, 'config' | 'shop' | 'session'>(this, { config: false, shop: false, session: false }, { autoBind: true });
+  }
+
+  get context(): PriceContext {
+    return {
+      taxRate: this.shop.taxRate,
+      currencyRate: this.shop.currency.rate,
+      excludeVat: this.session.excludeVat,
+      isCompany: this.session.isCompany,
+      countryId: this.shop.countryId,
+      homeCountryId: this.shop.homeCountryId,
+      zeroVatCategoryIds: this.shop.localeConfig.value?.zeroVatCategoryIds ?? [],
+    };
+  }
+
+  format(amount: number): string {
+    return formatMoney(amount, this.shop.currency, this.shop.locale);
+  }
+
+  price(netPrice: number, categoryIds: readonly number[] = []): ShownPrice {
+    const shown = displayPrice(netPrice, categoryIds, this.context);
+    return { ...shown, text: shown.amount === null ? null : this.format(shown.amount) };
+  }
+
+  /** Selling price plus the struck-through list price and the discount badge. */
+  productPrice(netPrice: number, listNetPrice: number | null, categoryIds: readonly number[] = []): ShownProductPrice {
+    const shown = this.price(netPrice, categoryIds);
+    const list = listNetPrice === null ? null : displayPrice(listNetPrice, categoryIds, this.context).amount;
+    if (shown.amount === null) return { ...shown, listText: null, discountPercent: 0 };
+    const { listPrice, percent } = listPriceAndDiscount(shown.amount, list, this.config.assumedMarkupPercent);
+    return { ...shown, listText: percent > 0 ? this.format(listPrice) : null, discountPercent: percent };
+  }
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_LINKS_MAX,
+  INFINITE_SCROLL_THRESHOLD_PX,
+  SEARCH_CHUNK,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_FIRST_LOAD,
+  SEARCH_MIN_LENGTH,
+  checkSearchTerm,
+  escapeSearchTerm,
+  totalHitsLabel,
+} from '../../../src/domain/search-term';
+
+describe('search constants', () => {
+  it.each([
+    ['SEARCH_MIN_LENGTH', SEARCH_MIN_LENGTH, 4],
+    ['SEARCH_DEBOUNCE_MS', SEARCH_DEBOUNCE_MS, 300],
+    ['SEARCH_CHUNK', SEARCH_CHUNK, 6],
+    ['SEARCH_FIRST_LOAD', SEARCH_FIRST_LOAD, 5],
+    ['CONTENT_LINKS_MAX', CONTENT_LINKS_MAX, 5],
+    ['INFINITE_SCROLL_THRESHOLD_PX', INFINITE_SCROLL_THRESHOLD_PX, 1500],
+  ])('%s is %i', (_name, value, expected) => {
+    expect(value).toBe(expected);
+  });
+});
+
+describe('checkSearchTerm', () => {
+  it.each([
+    ['sofa', 'sofa'],
+    ['  lamp ', 'lamp'],
+    ['velvet sofa', 'velvet sofa'],
+  ])('accepts %j as %j', (term, trimmed) => {
+    expect(checkSearchTerm(term)).toEqual({ ok: true, term: trimmed });
+  });
+
+  it.each([[''], ['a'], ['bed'], ['  rug  '], ['    ']])('rejects %j as too short', (term) => {
+    expect(checkSearchTerm(term)).toEqual({ ok: false, reason: 'too-short' });
+  });
+});
+
+describe('escapeSearchTerm', () => {
+  it.each([
+    ['sofa', 'sofa'],
+    ['"sofa"', '\\"sofa\\"'],
+    ["it's", "it\\'s"],
+    ['a\\b', 'a\\\\b'],
+    ['+red -blue', '\\+red \\-blue'],
+    ['a && b || c', 'a \\&\\& b \\|\\| c'],
+    ['!(x)', '\\!\\(x\\)'],
+    ['{a}[b]', '\\{a\\}\\[b\\]'],
+    ['a^2~1', 'a\\^2\\~1'],
+    ['ch*ir?', 'ch\\*ir\\?'],
+    ['size:XL', 'size\\:XL'],
+    ['60/40', '60\\/40'],
+  ])('escapes %j as %j', (term, escaped) => {
+    expect(escapeSearchTerm(term)).toBe(escaped);
+  });
+});
+
+describe('totalHitsLabel', () => {
+  it.each([
+    [0, '0'],
+    [42, '42'],
+    [10000, '10000'],
+    [10001, '10000+'],
+    [250000, '10000+'],
+  ])('%i hits → %s', (total, label) => {
+    expect(totalHitsLabel(total)).toBe(label);
+  });
+});
