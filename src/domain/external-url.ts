@@ -28,6 +28,6 @@ export function isAllowedExternalUrl(url: string, allowedHosts: readonly string[
 
 /** The path when it stays on this site ('/x', not '//x', '/\x' or 'scheme:'), else '/'. */
 export function safeInternalPath(raw: unknown): string {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || UNSAFE_CHARACTERS.test(raw)) return '/';
+  if (typeof raw !== 'string' || !raw.startsWith('/') ||  UNSAFE_CHARACTERS.test(raw)) return '/';
   return parse(raw, PROBE_ORIGIN)?.origin === PROBE_ORIGIN ? raw : '/';
 }

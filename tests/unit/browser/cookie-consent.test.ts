@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { CookieConsent } from '../../../adapters/browser/cookie-consent';
+
+const layer = (): unknown[] => (window as unknown as { dataLayer: unknown[] }).dataLayer;
+const isArguments = (value: unknown): boolean => Object.prototype.toString.call(value) === '[object Arguments]';
+
+const fakeDocument = (cookie = ''): { cookie: string } => ({ cookie });
+const fakeWindow = (protocol: string): Window => ({ location: { protocol } }) as unknown as Window;
+
+afterEach(() => {
+  document.cookie = 'consent=; Max-Age=0; Path=/';
+  delete (window as { dataLayer?: unknown }).dataLayer;
+});
+
+describe('CookieConsent', () => {
+  it.each([
+    ['consent=granted', 'granted'],
+    ['a=1; consent=denied; b=2', 'denied'],
+    ['consent=yes', null],
+    ['consent=', null],
+    ['other=granted', null],
+    ['xconsent=granted', null],
+    ['consent=%E0%A4%A', null],
+    ['', null],
+  ])('reads %j as %j', (cookie, decision) => {
+    const consent = new CookieConsent(fakeDocument(cookie) as Document, fakeWindow('https:'));
+    expect(consent.readDecision()).toBe(decision);
+  });
+
+  it.each([
+    ['https:', 'granted', 'consent=granted; Max-Age=12960000; Path=/; SameSite=Lax; Secure'],
+    ['http:', 'denied', 'consent=denied; Max-Age=12960000; Path=/; SameSite=Lax'],
+  ] as const)('on %s writes a 150-day cookie for %s', (protocol, decision, written) => {
+    const doc = fakeDocument();
+    new CookieConsent(doc as Document, fakeWindow(protocol)).recordDecision(decision);
+    expect(doc.cookie).toBe(written);
+  });
+
+  it('round-trips the decision through document.cookie', () => {
+    const consent = new CookieConsent();
+    consent.recordDecision('granted');
+    expect(new CookieConsent().readDecision()).toBe('granted');
+  });
+
+  it.each(['granted', 'denied'] as const)('tells the tag manager that all four signals are %s', (decision) => {
+    new CookieConsent().recordDecision(decision);
+    const pushed = layer().at(-1);
+    expect(isArguments(pushed)).toBe(true);
+    expect([...(pushed as ArrayLike<unknown>)]).toEqual([
+      'consent',
+      'update',
+      { ad_storage: decision, ad_user_data: decision, ad_personalization: decision, analytics_storage: decision },
+    ]);
+  });
+
+  it('defaults all four signals to denied', () => {
+    new CookieConsent().applyDefaults();
+    const pushed = layer()[0];
+    expect(isArguments(pushed)).toBe(true);
+    expect([...(pushed as ArrayLike<unknown>)]).toEqual([
+      'consent',
+      'default',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+    ]);
+  });
+
+  it('starts each pixel only once', () => {
+    const consent = new CookieConsent();
+    consent.startAdPixel();
+    consent.startAdPixel();
+    consent.startSocialPixel();
+    consent.startSocialPixel();
+    expect(layer()).toEqual([{ event: 'adPixelStarted' }, { event: 'socialPixelStarted' }]);
+  });
+
+  it('keeps an existing data layer', () => {
+    const existing: unknown[] = [{ event: 'gtm.js' }];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = existing;
+    new CookieConsent().startAdPixel();
+    expect(layer()).toBe(existing);
+    expect(existing).toHaveLength(2);
+  });
+});

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DataLayerEvent } from '../../../ports/analytics-port';
+import { DataLayerAnalytics } from '../../../adapters/browser/data-layer';
+
+const layer = (): unknown => (window as { dataLayer?: unknown }).dataLayer;
+
+afterEach(() => {
+  delete (window as { dataLayer?: unknown }).dataLayer;
+});
+
+describe('DataLayerAnalytics', () => {
+  it.each<DataLayerEvent>([
+    { event: 'addToCart', productId: 1, pseId: 2, quantity: 3, grossPrice: 12.1, currency: 'EUR' },
+    { event: 'search', term: 'sofa' },
+    { event: 'consentUpdated', decision: 'granted' },
+  ])('pushes $event onto a created data layer', (event) => {
+    new DataLayerAnalytics().push(event);
+    expect(layer()).toEqual([event]);
+  });
+
+  it('appends to an existing data layer', () => {
+    const existing: unknown[] = [{ event: 'gtm.js' }];
+    (window as { dataLayer?: unknown }).dataLayer = existing;
+    new DataLayerAnalytics().push({ event: 'search', term: 'lamp' });
+    expect(existing).toEqual([{ event: 'gtm.js' }, { event: 'search', term: 'lamp' }]);
+  });
+
+  it('replaces a junk data layer value', () => {
+    (window as { dataLayer?: unknown }).dataLayer = 'junk';
+    new DataLayerAnalytics().push({ event: 'search', term: 'lamp' });
+    expect(layer()).toEqual([{ event: 'search', term: 'lamp' }]);
+  });
+});

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StorageKey } from '../../../ports/storage-port';
+import { LocalStorageAdapter } from '../../../adapters/browser/local-storage';
+
+const brokenStorage = (): Storage => {
+  const fail = (): never => {
+    throw new DOMException('quota', 'QuotaExceededError');
+  };
+  return { length: 0, key: fail, getItem: fail, setItem: fail, removeItem: fail, clear: fail };
+};
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('LocalStorageAdapter', () => {
+  it('reads, writes and removes keys in local storage', () => {
+    const storage = new LocalStorageAdapter();
+    storage.set('cart_id', '42');
+    expect(localStorage.getItem('cart_id')).toBe('42');
+    expect(storage.get('cart_id')).toBe('42');
+    storage.remove('cart_id');
+    expect(storage.get('cart_id')).toBeNull();
+  });
+
+  it('clearAll empties local and session storage', () => {
+    localStorage.setItem('cart_id', '42');
+    sessionStorage.setItem('badge', 'x');
+    new LocalStorageAdapter().clearAll();
+    expect([localStorage.length, sessionStorage.length]).toEqual([0, 0]);
+  });
+
+  it.each([
+    ['get', (s: LocalStorageAdapter) => s.get('cart_id')],
+    ['set', (s: LocalStorageAdapter) => s.set('cart_id', '1')],
+    ['remove', (s: LocalStorageAdapter) => s.remove('cart_id')],
+    ['clearAll', (s: LocalStorageAdapter) => s.clearAll()],
+  ])('%s never throws when storage fails', (_name, run) => {
+    const storage = new LocalStorageAdapter(brokenStorage(), brokenStorage());
+    expect(() => run(storage)).not.toThrow();
+    expect(storage.get('cart_id')).toBeNull();
+  });
+
+  it('works without any storage at all', () => {
+    const storage = new LocalStorageAdapter(null, null, null);
+    storage.set('cart_id', '1');
+    expect(storage.get('cart_id')).toBeNull();
+    expect(() => storage.onExternalChange(() => undefined)()).not.toThrow();
+  });
+
+  it.each([
+    ['a known key', 'cart_id', ['cart_id']],
+    ['another known key', 'jwtToken', ['jwtToken']],
+    ['an unknown key', 'somethingElse', []],
+    ['a prototype name', 'constructor', []],
+  ])('reports %s from another tab', (_label, key, reported) => {
+    const storage = new LocalStorageAdapter();
+    const seen: StorageKey[] = [];
+    storage.onExternalChange((changed) => seen.push(changed));
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+    expect(seen).toEqual(reported);
+  });
+
+  it('reports every key when another tab clears storage', () => {
+    const storage = new LocalStorageAdapter();
+    const listener = vi.fn();
+    storage.onExternalChange(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(listener).toHaveBeenCalledWith('cart_id');
+    expect(listener).toHaveBeenCalledWith('jwtToken');
+  });
+
+  it('ignores session storage events and stops after unsubscribe', () => {
+    const storage = new LocalStorageAdapter();
+    const listener = vi.fn();
+    const stop = storage.onExternalChange(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart_id', storageArea: sessionStorage }));
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart_id', storageArea: localStorage }));
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

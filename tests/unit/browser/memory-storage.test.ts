@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../../adapters/browser/memory-storage';
+
+describe('MemoryStorage', () => {
+  it('stores, removes and clears values', () => {
+    const storage = new MemoryStorage({ cart_id: '5' });
+    expect(storage.get('cart_id')).toBe('5');
+    storage.set('delivery_id', '77');
+    storage.remove('cart_id');
+    expect(storage.dump()).toEqual({ delivery_id: '77' });
+    storage.clearAll();
+    expect(storage.get('delivery_id')).toBeNull();
+  });
+
+  it.each([
+    ['a new value', '9', '9'],
+    ['a removal', null, null],
+  ])('simulates a second tab writing %s', (_label, value, stored) => {
+    const storage = new MemoryStorage({ cart_id: '5' });
+    const listener = vi.fn();
+    storage.onExternalChange(listener);
+    storage.simulateExternalChange('cart_id', value);
+    expect(storage.get('cart_id')).toBe(stored);
+    expect(listener).toHaveBeenCalledWith('cart_id');
+  });
+
+  it('does not report its own writes, nor after unsubscribe', () => {
+    const storage = new MemoryStorage();
+    const listener = vi.fn();
+    const stop = storage.onExternalChange(listener);
+    storage.set('cart_id', '1');
+    stop();
+    storage.simulateExternalChange('cart_id', '2');
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
