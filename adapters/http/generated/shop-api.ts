@@ -1454,7 +1454,7 @@ export interface components {
              * @example Cart not found
              * @example invalid cartId
              */
-            message?: string;
+            message?: string | null;
             data?: components["schemas"]["CartData"];
         };
         CartError: {
