@@ -9,8 +9,8 @@ const SIGNALS = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_
 const signals = (decision: ConsentDecision): Record<(typeof SIGNALS)[number], ConsentDecision> =>
   Object.fromEntries(SIGNALS.map((signal) => [signal, decision])) as Record<(typeof SIGNALS)[number], ConsentDecision>;
 
-// gtag pushes its arguments object, not an array; the tag manager relies on that.
 function gtagArguments(..._args: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params -- gtag pushes its arguments object; the tag manager relies on that.
   return arguments;
 }
 

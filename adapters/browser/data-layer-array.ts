@@ -2,7 +2,6 @@ export interface DataLayer {
   push: (...items: unknown[]) => unknown;
 }
 
-/** The tag manager's window.dataLayer, created when absent. */
 export function dataLayerOf(win: Window): DataLayer {
   const holder = win as Window & { dataLayer?: unknown };
   const existing = holder.dataLayer as Partial<DataLayer> | undefined;

@@ -8,7 +8,6 @@ interface Scheduled {
 
 export const FIXED_CLOCK_START = Date.UTC(2025, 0, 15, 9, 0, 0);
 
-/** A manual clock: time moves only through advanceBy, which runs callbacks as they fall due. */
 export class FixedClock implements ClockPort {
   private current: number;
   private nextOrder = 0;

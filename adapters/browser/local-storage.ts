@@ -20,7 +20,6 @@ const attempt = <T>(run: () => T, otherwise: T): T => {
   }
 };
 
-/** Local and session storage; disabled storage or a full quota never throws. */
 export class LocalStorageAdapter implements StoragePort {
   private readonly local: Storage | null;
   private readonly session: Storage | null;

@@ -1,6 +1,5 @@
 import type { StorageKey, StoragePort } from '../../ports/storage-port';
 
-/** In-memory storage for tests and the fake family; simulateExternalChange plays a second tab. */
 export class MemoryStorage implements StoragePort {
   private readonly values = new Map<StorageKey, string>();
   private readonly listeners = new Set<(key: StorageKey) => void>();

@@ -1,6 +1,5 @@
 export interface ParsedCartId {
   id: number | null;
-  /** True when a value was present but is not a usable cart id (the caller warns). */
   rejected: boolean;
 }
 
@@ -15,7 +14,7 @@ export interface CartIdCandidates {
 
 export interface PickedCartId {
   id: number | null;
-  /** Every consulted source that held junk, whether or not a later source won. */
+  /** Every consulted source holding junk, even when a later source wins. */
   rejectedSources: CartIdSource[];
 }
 
@@ -32,7 +31,6 @@ export function parseCartId(raw: unknown): ParsedCartId {
   return { id: null, rejected: true };
 }
 
-/** URL cart_id (outcome pages only), then the store, then local storage. */
 export function pickCartId({ urlValue, onOutcomePage, storeValue, storedValue }: CartIdCandidates): PickedCartId {
   const sources: [CartIdSource, unknown][] = [
     ...(onOutcomePage ? [['url', urlValue] as [CartIdSource, unknown]] : []),

@@ -3,7 +3,6 @@ import { roundToCents } from './money-round';
 
 export type QuantityPlan = { kind: 'remove' } | { kind: 'update'; quantity: number };
 
-/** The same PRODUCT_SALE_ELEMENT takes the returned quantity and ids; a new one is appended. */
 export function mergeAddedLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
   if (!lines.some((existing) => existing.pseId === line.pseId)) return [...lines, line];
   return lines.map((existing) =>
@@ -30,9 +29,9 @@ export const effectiveUnitNetPrice = (line: CartLine): number =>
 export const totalNetValue = (lines: readonly CartLine[]): number =>
   roundToCents(lines.reduce((sum, line) => sum + line.quantity * effectiveUnitNetPrice(line), 0));
 
-const isCartId = (id: number | null | undefined): id is number => id !== null && id !== undefined && Number.isSafeInteger(id) && id > 0;
+const isCartId = (id: number | null | undefined): id is number =>
+  id !== null && id !== undefined && Number.isSafeInteger(id) && id > 0;
 
-/** The first line's cart id, else the stored one, else 0. */
 export function cartIdFromLines(lines: readonly CartLine[], storedId: number | null): number {
   const fromLine = lines[0]?.cartId;
   if (isCartId(fromLine)) return fromLine;

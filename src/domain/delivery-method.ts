@@ -2,7 +2,6 @@ import type { DeliveryMethod } from '../../ports/model/checkout';
 
 export const DEFAULT_DELIVERY_METHOD_ID = 77;
 
-/** The stored (or default) method while it is active, else the active one with the lowest position. */
 export function chooseDeliveryMethod(storedId: number | null, active: readonly DeliveryMethod[]): number {
   const wanted = storedId ?? DEFAULT_DELIVERY_METHOD_ID;
   if (active.length === 0 || active.some((method) => method.id === wanted)) return wanted;

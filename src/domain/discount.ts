@@ -7,7 +7,6 @@ export interface ListPriceAndDiscount {
   percent: number;
 }
 
-/** The struck-through price and the discount badge percentage (a ceiling). */
 export function listPriceAndDiscount(
   price: number,
   listPrice: number | null,

@@ -16,7 +16,6 @@ const hostAllowed = (host: string, allowedHosts: readonly string[]): boolean =>
     .map((allowed) => allowed.trim().toLowerCase().replace(/^\.+/, ''))
     .some((allowed) => allowed !== '' && (host === allowed || host.endsWith(`.${allowed}`)));
 
-/** The one allowlist check for leaving the shop: https to an allowed host or its subdomain. */
 export function isAllowedExternalUrl(url: string, allowedHosts: readonly string[]): boolean {
   if (typeof url !== 'string' || UNSAFE_CHARACTERS.test(url) || !HTTP_PREFIX.test(url)) return false;
   const parsed = parse(url);
@@ -26,8 +25,7 @@ export function isAllowedExternalUrl(url: string, allowedHosts: readonly string[
   return parsed.protocol === 'https:' && hostAllowed(host, allowedHosts);
 }
 
-/** The path when it stays on this site ('/x', not '//x', '/\x' or 'scheme:'), else '/'. */
 export function safeInternalPath(raw: unknown): string {
-  if (typeof raw !== 'string' || !raw.startsWith('/') ||  UNSAFE_CHARACTERS.test(raw)) return '/';
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || UNSAFE_CHARACTERS.test(raw)) return '/';
   return parse(raw, PROBE_ORIGIN)?.origin === PROBE_ORIGIN ? raw : '/';
 }

@@ -2,7 +2,6 @@ import type { ProductImage } from '../../ports/model/product';
 
 export const IMAGE_POSITION_CAP = 500;
 
-/** The visible image with the lowest position below the cap; the first one wins a tie. */
 export function chooseImage(images: readonly ProductImage[]): ProductImage | null {
   let best: ProductImage | null = null;
   for (const image of images) {

@@ -35,7 +35,6 @@ export const INFO_PAGE_PATHS: readonly InfoPagePath[] = [
 
 const normalise = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 
-/** The info page behind a path from either slug set (case and trailing slash ignored). */
 export function infoPageForPath(path: string): InfoPage | null {
   const wanted = normalise(path);
   const found = INFO_PAGE_PATHS.find((info) => normalise(info.germanPath) === wanted || normalise(info.slugPath) === wanted);

@@ -1,14 +1,11 @@
 export type ListingFilter =
-  | { kind: 'listing'; brandId: number; categoryId: number }
-  | { kind: 'plain' }
-  | { kind: 'malformed'; error: string };
+  { kind: 'listing'; brandId: number; categoryId: number } | { kind: 'plain' } | { kind: 'malformed'; error: string };
 
 const toId = (value: unknown): number | null => {
   const id = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-/** A content page whose postscriptum holds JSON with brand_id and category_id shows as a filtered listing. */
 export function parseListingFilter(postscriptum: string | null): ListingFilter {
   if (postscriptum === null || postscriptum.trim() === '') return { kind: 'plain' };
   let parsed: unknown;

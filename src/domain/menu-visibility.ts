@@ -16,7 +16,6 @@ export const visibleChildren = (cat: NavCategory, counts: CategoryCounts): NavCa
 
 export const showsArrow = (cat: NavCategory, counts: CategoryCounts): boolean => visibleChildren(cat, counts).length > 0;
 
-/** Categories with products, nested at most maxDepth levels (deeper children are dropped). */
 export function fullMenuTree(tree: readonly NavCategory[], counts: CategoryCounts, maxDepth = FULL_MENU_DEPTH): NavCategory[] {
   if (maxDepth < 1) return [];
   return tree

@@ -18,8 +18,13 @@ export interface MiniCartTotals {
 
 const amount = (value: number): number => (Number.isFinite(value) && value > 0 ? value : 0);
 
-/** total = goods + shipment − coupon discount, never below 0; VAT-exempt shipment is net. */
-export function miniCartTotals({ goodsGross, shipmentGross, shipmentTaxRate, couponDiscount, excludeVat }: MiniCartInput): MiniCartTotals {
+export function miniCartTotals({
+  goodsGross,
+  shipmentGross,
+  shipmentTaxRate,
+  couponDiscount,
+  excludeVat,
+}: MiniCartInput): MiniCartTotals {
   const goods = roundToCents(amount(goodsGross));
   const shipment = roundToCents(excludeVat ? amount(shipmentGross) / (1 + amount(shipmentTaxRate)) : amount(shipmentGross));
   const discount = roundToCents(amount(couponDiscount));

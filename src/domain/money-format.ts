@@ -8,13 +8,14 @@ const suffixed = (amount: number, numberLocale: string, symbol: string): string 
 const currencyFormat = (amount: number, intlLocale: string, currency: Currency, narrow: boolean): string => {
   try {
     const display = narrow ? { currencyDisplay: 'narrowSymbol' as const } : {};
-    return new Intl.NumberFormat(intlLocale, { style: 'currency', currency: currency.code, ...display, ...TWO_DECIMALS }).format(amount);
+    return new Intl.NumberFormat(intlLocale, { style: 'currency', currency: currency.code, ...display, ...TWO_DECIMALS }).format(
+      amount,
+    );
   } catch {
     return suffixed(amount, intlLocale, currency.symbol);
   }
 };
 
-/** ro_RO in Romanian style ('lei' for RON), en_US with a symbol suffix, anything else in the de-DE format. */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
   if (locale === 'ro_RO') return currencyFormat(amount, 'ro-RO', currency, true);
   if (locale === 'en_US') return suffixed(amount, 'en-US', currency.symbol);

@@ -17,7 +17,6 @@ export interface DisplayPrice {
 
 const isAmount = (value: number): boolean => Number.isFinite(value) && value >= 0;
 
-/** net × (1 + taxRate) × currencyRate in cents; null when any input is malformed ('price unavailable'). */
 export function grossPrice(net: number, taxRate: number, currencyRate: number): number | null {
   if (!isAmount(net) || !isAmount(taxRate) || !isAmount(currencyRate) || currencyRate === 0) return null;
   return roundToCents(net * (1 + taxRate) * currencyRate);

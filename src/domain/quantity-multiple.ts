@@ -3,7 +3,6 @@ export interface AdjustedQuantity {
   adjusted: boolean;
 }
 
-/** Rounds up to the next multiple, at least one multiple; a malformed multiple counts as 1. */
 export function adjustToMultiple(quantity: number, multiple: number): AdjustedQuantity {
   const step = Number.isSafeInteger(multiple) && multiple >= 1 ? multiple : 1;
   const wanted = Number.isFinite(quantity) && quantity > 0 ? quantity : 0;

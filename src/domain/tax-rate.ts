@@ -7,7 +7,6 @@ const LEADING_PERCENT = /^\s*(\d+(?:[.,]\d+)?)\s*%/;
 
 const isRate = (rate: number): boolean => Number.isFinite(rate) && rate >= 0 && rate <= 1;
 
-/** Reads the rate from a tax title such as '21% TVA' as a fraction (0.21). */
 export function parseTaxRate(taxTitle: unknown, fallbackRate: number): ParsedTaxRate {
   const fallback = { rate: isRate(fallbackRate) ? fallbackRate : 0, fallback: true };
   if (typeof taxTitle !== 'string') return fallback;

@@ -7,9 +7,7 @@ export const tokenExpiry = (issuedAt: number): number => issuedAt + TOKEN_LIFE_M
 
 export const expressDataExpiry = (savedAt: number): number => savedAt + EXPRESS_DATA_LIFE_MS;
 
-/** Time until two thirds of the token's life have passed, never negative. */
-export const refreshDelay = (token: AuthToken, now: number): number =>
-  Math.max(0, token.expiresAt - TOKEN_LIFE_MS / 3 - now);
+export const refreshDelay = (token: AuthToken, now: number): number => Math.max(0, token.expiresAt - TOKEN_LIFE_MS / 3 - now);
 
 export const isExpired = (token: AuthToken, now: number): boolean => now >= token.expiresAt;
 

@@ -47,7 +47,7 @@ describe('CookieConsent', () => {
     new CookieConsent().recordDecision(decision);
     const pushed = layer().at(-1);
     expect(isArguments(pushed)).toBe(true);
-    expect([...(pushed as ArrayLike<unknown>)]).toEqual([
+    expect(Array.from(pushed as ArrayLike<unknown>)).toEqual([
       'consent',
       'update',
       { ad_storage: decision, ad_user_data: decision, ad_personalization: decision, analytics_storage: decision },
@@ -58,7 +58,7 @@ describe('CookieConsent', () => {
     new CookieConsent().applyDefaults();
     const pushed = layer()[0];
     expect(isArguments(pushed)).toBe(true);
-    expect([...(pushed as ArrayLike<unknown>)]).toEqual([
+    expect(Array.from(pushed as ArrayLike<unknown>)).toEqual([
       'consent',
       'default',
       { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },

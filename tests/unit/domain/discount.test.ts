@@ -10,6 +10,7 @@ describe('listPriceAndDiscount', () => {
     ['no list price → 16% markup', 100, null, undefined, 116, 14],
     ['higher list price', 100, 150, undefined, 150, 34],
     ['exact 20% off stays 20', 80, 100, undefined, 100, 20],
+    ['exact 55% off stays 55 despite float error', 9, 20, undefined, 20, 55],
     ['list lower than price → markup', 100, 90, undefined, 116, 14],
     ['list equal to price → markup', 100, 100, undefined, 116, 14],
     ['markup rounded to cents', 9.99, null, undefined, 11.59, 14],

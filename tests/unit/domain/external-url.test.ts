@@ -70,7 +70,7 @@ describe('safeInternalPath', () => {
     [null, 'null'],
     [42, 'number'],
     [undefined, 'undefined'],
-  ])('falls back to / for %j (%s)', (raw) => {
+  ] as [unknown, string][])('falls back to / for %j (%s)', (raw) => {
     expect(safeInternalPath(raw)).toBe('/');
   });
 });

@@ -10,12 +10,22 @@ describe('parseListingFilter', () => {
     expect(parseListingFilter(text)).toEqual({ kind: 'listing', brandId, categoryId });
   });
 
-  it.each([[null], [''], ['   '], ['{}'], ['{"brand_id":3}'], ['{"category_id":40}'], ['{"brand_id":"x","category_id":40}'], ['{"brand_id":0,"category_id":40}'], ['[3,40]'], ['42'], ['"text"'], ['null']])(
-    '%j shows plain content',
-    (text) => {
-      expect(parseListingFilter(text)).toEqual({ kind: 'plain' });
-    },
-  );
+  it.each([
+    [null],
+    [''],
+    ['   '],
+    ['{}'],
+    ['{"brand_id":3}'],
+    ['{"category_id":40}'],
+    ['{"brand_id":"x","category_id":40}'],
+    ['{"brand_id":0,"category_id":40}'],
+    ['[3,40]'],
+    ['42'],
+    ['"text"'],
+    ['null'],
+  ])('%j shows plain content', (text) => {
+    expect(parseListingFilter(text)).toEqual({ kind: 'plain' });
+  });
 
   it.each([['{brand_id:3}'], ['Free text notes'], ['{"brand_id":3,']])('%j is malformed with an error to log', (text) => {
     const parsed = parseListingFilter(text);

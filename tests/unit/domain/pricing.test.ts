@@ -59,9 +59,12 @@ describe('displayPrice', () => {
     ['net × currency rate in 0-VAT mode', { excludeVat: true, currencyRate: 4.97 }, [1], { amount: 497, vat: 'zero' }],
     ['gross × currency rate', { currencyRate: 4.97 }, [1], { amount: 601.37, vat: 'gross' }],
     ['net for a company in a 0-VAT category', { isCompany: true }, [40], { amount: 100, vat: 'zero' }],
-  ] as [string, Partial<PriceContext>, number[], { amount: number; vat: string }][])('%s', (_label, over, categories, expected) => {
-    expect(displayPrice(100, categories, ctx(over))).toEqual(expected);
-  });
+  ] as [string, Partial<PriceContext>, number[], { amount: number; vat: string }][])(
+    '%s',
+    (_label, over, categories, expected) => {
+      expect(displayPrice(100, categories, ctx(over))).toEqual(expected);
+    },
+  );
 
   it('reports a malformed net price as unavailable', () => {
     expect(displayPrice(Number.NaN, [], ctx())).toEqual({ amount: null, vat: 'gross' });

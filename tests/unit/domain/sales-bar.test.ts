@@ -12,7 +12,10 @@ describe('isSalesBarVisible', () => {
     ['module inactive', entry(true), false, null, false],
     ['entry inactive', entry(false), true, null, false],
     ['no entry', null, true, null, false],
-  ] as [string, SalesBarEntry | null, boolean, string | null, boolean][])('%s → %s', (_label, e, moduleActive, dismissedValue, visible) => {
-    expect(isSalesBarVisible({ entry: e, moduleActive, dismissedValue })).toBe(visible);
-  });
+  ] as [string, SalesBarEntry | null, boolean, string | null, boolean][])(
+    '%s → %s',
+    (_label, e, moduleActive, dismissedValue, visible) => {
+      expect(isSalesBarVisible({ entry: e, moduleActive, dismissedValue })).toBe(visible);
+    },
+  );
 });

@@ -30,8 +30,11 @@ describe('parseTaxRate', () => {
     expect(parseTaxRate(title, 0.19)).toEqual({ rate: 0.19, fallback: true });
   });
 
-  it.each([[Number.NaN], [-0.2], [Number.POSITIVE_INFINITY], [2]])('never returns a malformed fallback rate %f', (fallbackRate) => {
-    const parsed = parseTaxRate('junk', fallbackRate);
-    expect(parsed).toEqual({ rate: 0, fallback: true });
-  });
+  it.each([[Number.NaN], [-0.2], [Number.POSITIVE_INFINITY], [2]])(
+    'never returns a malformed fallback rate %f',
+    (fallbackRate) => {
+      const parsed = parseTaxRate('junk', fallbackRate);
+      expect(parsed).toEqual({ rate: 0, fallback: true });
+    },
+  );
 });

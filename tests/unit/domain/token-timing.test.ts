@@ -46,10 +46,19 @@ describe('parseStoredToken', () => {
     expect(parseStoredToken(JSON.stringify(token))).toEqual(token);
   });
 
-  it.each([[null], [''], ['jwt'], ['null'], ['42'], ['{"token":"jwt"}'], ['{"token":"","expiresAt":1}'], ['{"token":"jwt","expiresAt":"soon"}'], ['{"token":5,"expiresAt":1}'], ['[]'], ['{"token":"jwt","expiresAt":1e999}']])(
-    'rejects junk %j',
-    (raw) => {
-      expect(parseStoredToken(raw)).toBeNull();
-    },
-  );
+  it.each([
+    [null],
+    [''],
+    ['jwt'],
+    ['null'],
+    ['42'],
+    ['{"token":"jwt"}'],
+    ['{"token":"","expiresAt":1}'],
+    ['{"token":"jwt","expiresAt":"soon"}'],
+    ['{"token":5,"expiresAt":1}'],
+    ['[]'],
+    ['{"token":"jwt","expiresAt":1e999}'],
+  ])('rejects junk %j', (raw) => {
+    expect(parseStoredToken(raw)).toBeNull();
+  });
 });
