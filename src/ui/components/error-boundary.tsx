@@ -1,11 +1,29 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorFallback } from './error-fallback';
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+interface Props {
+  children: ReactNode;
+  /** What to show instead of the broken tree; the fallback screen by default. */
+  fallback?: ReactNode;
+}
+
+/**
+ * Catches render errors below it and shows the fallback screen instead of a blank page.
+ * It only logs: it never clears storage (that is the server-error page's Retry).
+ */
+export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
-  static getDerivedStateFromError() {
+
+  static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
-  override render() {
-    return this.state.failed ? <p>error</p> : this.props.children;
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('The page could not be shown because of a render error', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback ?? <ErrorFallback />;
   }
 }

@@ -1,3 +1,100 @@
-export default function Page(_props: Record<string, unknown>) {
-  return <p>cart-page</p>;
-}
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { CartLineRow } from '../cart/cart-line';
+import { CartNotices } from '../cart/cart-notices';
+import { CartTotals } from '../cart/cart-totals';
+import { CouponForm } from '../cart/coupon-form';
+import { buttonClass } from '../components/button';
+import { EmptyState } from '../components/empty-state';
+import { ErrorState } from '../components/error-state';
+import { PageHeading } from '../components/page-heading';
+import { Skeleton } from '../components/skeleton';
+import { useStores } from '../store-context';
+import styles from './cart-page.module.css';
+
+const messages = defineMessages({
+  heading: { id: 'cart.page.heading', defaultMessage: 'Shopping cart' },
+  empty: { id: 'cart.page.empty', defaultMessage: 'Your cart is empty.' },
+  continueShopping: { id: 'cart.page.continueShopping', defaultMessage: 'Discover our products' },
+  summary: { id: 'cart.page.summary', defaultMessage: 'Order summary' },
+  checkout: { id: 'cart.page.checkout', defaultMessage: 'To checkout' },
+  syncFailed: {
+    id: 'cart.page.syncFailed',
+    defaultMessage: 'Your cart could not be updated from the server. The items below may be out of date.',
+  },
+  validationFailed: { id: 'cart.page.validationFailed', defaultMessage: 'We could not check your cart for changes.' },
+  lines: { id: 'cart.page.lines', defaultMessage: 'Items in your cart' },
+});
+
+/** The cart page (/cart): lines, coupon, totals, the validation notices, and the way to checkout. */
+const CartPage = observer(function CartPage() {
+  const { cart, pricing } = useStores();
+  const intl = useIntl();
+
+  useEffect(() => {
+    void cart.validate();
+  }, [cart]);
+
+  const loading =
+    !cart.initialized || (cart.items.length === 0 && cart.cartId !== null && (cart.syncing || cart.validation === 'loading'));
+
+  return (
+    <div className={styles.page}>
+      <PageHeading>
+        <FormattedMessage {...messages.heading} />
+      </PageHeading>
+      <CartNotices />
+      {cart.status === 'error' && cart.error === 'sync-failed' && (
+        <ErrorState message={intl.formatMessage(messages.syncFailed)} onRetry={() => void cart.refresh()} />
+      )}
+      {cart.validation === 'error' && (
+        <ErrorState message={intl.formatMessage(messages.validationFailed)} onRetry={() => void cart.validate()} />
+      )}
+      {loading ? (
+        <div className={styles.skeleton} aria-hidden="true">
+          {[0, 1].map((row) => (
+            <div key={row} className={styles.skeletonRow}>
+              <Skeleton width="96px" height="96px" />
+              <Skeleton height="1.5em" />
+            </div>
+          ))}
+        </div>
+      ) : cart.items.length === 0 ? (
+        <EmptyState
+          action={
+            <Link to="/products" className={buttonClass('primary')}>
+              <FormattedMessage {...messages.continueShopping} />
+            </Link>
+          }
+        >
+          <FormattedMessage {...messages.empty} />
+        </EmptyState>
+      ) : (
+        <div className={styles.layout}>
+          <ul className={styles.lines} aria-label={intl.formatMessage(messages.lines)}>
+            {cart.items.map((line) => (
+              <CartLineRow key={line.pseId} line={line} />
+            ))}
+          </ul>
+          <aside className={styles.summary} aria-label={intl.formatMessage(messages.summary)}>
+            <CouponForm />
+            <CartTotals />
+            <Link to="/checkout" className={`${buttonClass('primary')} ${styles.checkout}`}>
+              <FormattedMessage {...messages.checkout} />
+            </Link>
+          </aside>
+          <div className={styles.stickyBar}>
+            <span className={`tabular ${styles.stickyTotal}`}>{pricing.format(cart.totals.total)}</span>
+            <Link to="/checkout" className={buttonClass('primary')}>
+              <FormattedMessage {...messages.checkout} />
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+});
+
+export default CartPage;

@@ -1,3 +1,34 @@
-export default function Page(_props: Record<string, unknown>) {
-  return <p>logout-page</p>;
-}
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useStores } from '../store-context';
+import { useDocumentTitle } from '../use-document-title';
+import styles from './content-view.module.css';
+
+const messages = defineMessages({
+  loggingOut: { id: 'logout.loggingOut', defaultMessage: 'Logging you out...' },
+});
+
+/** /logout: ends the login session and goes home, replacing this entry in the history. */
+const LogoutPage = observer(function LogoutPage() {
+  const { session } = useStores();
+  const navigate = useNavigate();
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.loggingOut));
+
+  useEffect(() => {
+    session.logOut();
+    void navigate('/', { replace: true });
+  }, [session, navigate]);
+
+  return (
+    <div className={styles.wait} role="status" aria-live="polite">
+      <p>
+        <FormattedMessage {...messages.loggingOut} />
+      </p>
+    </div>
+  );
+});
+
+export default LogoutPage;

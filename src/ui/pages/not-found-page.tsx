@@ -1,3 +1,10 @@
-export default function Page(_props: Record<string, unknown>) {
-  return <p>not-found-page</p>;
+import { useSearchParams } from 'react-router-dom';
+import { NotFoundView, parseNotFoundReason } from '../components/not-found-view';
+
+export { NOT_FOUND_REASONS, NotFoundView, parseNotFoundReason, type NotFoundReason } from '../components/not-found-view';
+
+/** /not-found?reason=…: the not-found screen with the heading for the reason. */
+export default function NotFoundPage() {
+  const [params] = useSearchParams();
+  return <NotFoundView reason={parseNotFoundReason(params.get('reason'))} />;
 }

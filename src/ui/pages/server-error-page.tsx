@@ -1,3 +1,161 @@
-export function ServerErrorPage() {
-  return <p>server error</p>;
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import type { LanguageCode } from '../../../ports/model/shop-context';
+import { errorPageCountry, type ErrorPageCountry } from '../../domain/server-error-country';
+import { intlLocale, loadMessages, type Messages } from '../../i18n/load-messages';
+import type { RootStore } from '../../stores/root-store';
+import { Button } from '../components/button';
+import { PageHeading } from '../components/page-heading';
+import { useStores } from '../store-context';
+import { FALLBACK_SITE_NAME, useDocumentTitle } from '../use-document-title';
+import styles from './server-error-page.module.css';
+
+/** The page speaks the language of the country the host belongs to; English otherwise. */
+const LANGUAGE_OF: Record<ErrorPageCountry, LanguageCode> = { de: 'de', at: 'de', ro: 'ro', en: 'en' };
+
+const messages = defineMessages({
+  heading: { id: 'serverError.heading', defaultMessage: 'We are sorry' },
+  message: { id: 'serverError.message', defaultMessage: 'There was an error connecting to the server. Please try again later.' },
+  advice: {
+    id: 'serverError.advice',
+    defaultMessage: 'Wait a moment and press Retry. If the problem persists, our customer service is glad to help, and can also take your order by phone.',
+  },
+  contactHeading: { id: 'serverError.contactHeading', defaultMessage: 'Customer service' },
+  phoneLabel: { id: 'serverError.phoneLabel', defaultMessage: 'Phone' },
+  emailLabel: { id: 'serverError.emailLabel', defaultMessage: 'E-mail' },
+  hoursLabel: { id: 'serverError.hoursLabel', defaultMessage: 'Opening hours' },
+  retry: { id: 'serverError.retry', defaultMessage: 'Retry' },
+  apologyDe: { id: 'serverError.de.apology', defaultMessage: 'We apologise: our shop for Germany cannot be reached at the moment.' },
+  apologyAt: { id: 'serverError.at.apology', defaultMessage: 'We apologise: our shop for Austria cannot be reached at the moment.' },
+  apologyRo: { id: 'serverError.ro.apology', defaultMessage: 'We apologise: our shop for Romania cannot be reached at the moment.' },
+  apologyEn: { id: 'serverError.en.apology', defaultMessage: 'We apologise: our shop cannot be reached at the moment.' },
+  phoneDe: { id: 'serverError.de.phone', defaultMessage: '+49 30 23125 480' },
+  phoneAt: { id: 'serverError.at.phone', defaultMessage: '+43 1 236 5480' },
+  phoneRo: { id: 'serverError.ro.phone', defaultMessage: '+40 21 312 4580' },
+  phoneEn: { id: 'serverError.en.phone', defaultMessage: '+43 1 236 5499' },
+  emailDe: { id: 'serverError.de.email', defaultMessage: 'kundenservice.de@casa-mobila.example' },
+  emailAt: { id: 'serverError.at.email', defaultMessage: 'kundenservice.at@casa-mobila.example' },
+  emailRo: { id: 'serverError.ro.email', defaultMessage: 'relatii.clienti@casa-mobila.example' },
+  emailEn: { id: 'serverError.en.email', defaultMessage: 'service@casa-mobila.example' },
+  hoursDe: { id: 'serverError.de.hours', defaultMessage: 'Monday to Friday, 8 am to 6 pm' },
+  hoursAt: { id: 'serverError.at.hours', defaultMessage: 'Monday to Friday, 8 am to 5 pm' },
+  hoursRo: { id: 'serverError.ro.hours', defaultMessage: 'Monday to Friday, 9 am to 5 pm' },
+  hoursEn: { id: 'serverError.en.hours', defaultMessage: 'Monday to Friday, 8 am to 5 pm (CET)' },
+});
+
+type Message = (typeof messages)[keyof typeof messages];
+
+const CONTACTS: Record<ErrorPageCountry, { apology: Message; phone: Message; email: Message; hours: Message }> = {
+  de: { apology: messages.apologyDe, phone: messages.phoneDe, email: messages.emailDe, hours: messages.hoursDe },
+  at: { apology: messages.apologyAt, phone: messages.phoneAt, email: messages.emailAt, hours: messages.hoursAt },
+  ro: { apology: messages.apologyRo, phone: messages.phoneRo, email: messages.emailRo, hours: messages.hoursRo },
+  en: { apology: messages.apologyEn, phone: messages.phoneEn, email: messages.emailEn, hours: messages.hoursEn },
+};
+
+/**
+ * Retry after the server could not be reached: clears session and local storage and the cart,
+ * then loads the shop state again. (The error boundary never does this.)
+ */
+export function clearStateAndReload(root: RootStore): void {
+  root.deps.storage.clearAll();
+  const cart = (root as unknown as { cart?: { reset?: unknown } }).cart;
+  if (cart && typeof cart.reset === 'function') (cart.reset as () => void).call(cart);
+  root.session.restore();
+  root.cache.invalidate();
+  void root.shop.localeConfig.reload();
+  void root.shop.storeInfo.reload();
+  root.menu.retry();
+}
+
+const ServerErrorContent = observer(function ServerErrorContent({ country }: { country: ErrorPageCountry }) {
+  const root = useStores();
+  const intl = useIntl();
+  const contact = CONTACTS[country];
+  const phone = intl.formatMessage(contact.phone);
+  const email = intl.formatMessage(contact.email);
+  useDocumentTitle(intl.formatMessage(messages.heading));
+
+  return (
+    <div className={styles.page} data-country={country}>
+      <header className={styles.header}>
+        <a href="/" className={styles.logo}>
+          {FALLBACK_SITE_NAME}
+        </a>
+      </header>
+      <main id="main" className={styles.main}>
+        <PageHeading>
+          <FormattedMessage {...messages.heading} />
+        </PageHeading>
+        <p className={styles.message}>
+          <FormattedMessage {...messages.message} />
+        </p>
+        <p>
+          <FormattedMessage {...contact.apology} />
+        </p>
+        <p>
+          <FormattedMessage {...messages.advice} />
+        </p>
+        <Button onClick={() => clearStateAndReload(root)}>
+          <FormattedMessage {...messages.retry} />
+        </Button>
+        <section className={styles.contact} aria-labelledby="server-error-contact">
+          <h2 id="server-error-contact">
+            <FormattedMessage {...messages.contactHeading} />
+          </h2>
+          <dl>
+            <dt>
+              <FormattedMessage {...messages.phoneLabel} />
+            </dt>
+            <dd>
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </dd>
+            <dt>
+              <FormattedMessage {...messages.emailLabel} />
+            </dt>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+            <dt>
+              <FormattedMessage {...messages.hoursLabel} />
+            </dt>
+            <dd>
+              <FormattedMessage {...contact.hours} />
+            </dd>
+          </dl>
+        </section>
+      </main>
+    </div>
+  );
+});
+
+/**
+ * Shown instead of the shop when the locale config cannot be loaded (section 2.4). It renders
+ * outside the page frame, in the language of the host's country (.de, .at, .ro; English otherwise).
+ */
+export function ServerErrorPage({ hostname = window.location.hostname }: { hostname?: string }) {
+  const country = errorPageCountry(hostname);
+  const language = LANGUAGE_OF[country];
+  const intl = useIntl();
+  const wanted = intlLocale[language];
+  const [catalogue, setCatalogue] = useState<{ language: LanguageCode; messages: Messages } | null>(null);
+
+  useEffect(() => {
+    if (intl.locale === wanted) return;
+    let current = true;
+    loadMessages(language).then(
+      (loaded) => current && setCatalogue({ language, messages: loaded }),
+      (error: unknown) => console.error('Could not load the error page messages', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [intl.locale, wanted, language]);
+
+  if (intl.locale === wanted || catalogue?.language !== language) return <ServerErrorContent country={country} />;
+  return (
+    <IntlProvider locale={wanted} messages={catalogue.messages} defaultLocale="en">
+      <ServerErrorContent country={country} />
+    </IntlProvider>
+  );
 }

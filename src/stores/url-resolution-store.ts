@@ -1,0 +1,99 @@
+import { makeAutoObservable } from 'mobx';
+import type { Content } from '../../ports/model/content';
+import { fail, ok, type PortError, type Result } from '../../ports/model/result';
+import type { UrlResolverPort } from '../../ports/url-resolver-port';
+import { parseListingFilter } from '../domain/listing-filter';
+import type { ContentStore } from './content-store';
+import type { QueryCache } from './query-cache';
+import { Resource } from './resource';
+import type { ShopStore } from './shop-store';
+
+/** Why a shop URL shows the not-found screen (section 2.3). */
+export type ResolutionFailure = 'rewriting-failed' | 'content-fetch-failed' | 'content-type-not-found';
+
+/** What a shop URL turned out to be, ready for a screen to show. */
+export type Resolution =
+  | { kind: 'product'; productId: number }
+  | { kind: 'pse'; pseId: number }
+  | { kind: 'category'; categoryId: number; title?: string }
+  | { kind: 'brand'; brandId: number; title?: string }
+  | { kind: 'content-listing'; content: Content; categoryId: number; brandId: number }
+  | { kind: 'content'; content: Content }
+  | { kind: 'not-found'; reason: ResolutionFailure };
+
+const MAX_RESOURCES = 100;
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/**
+ * URL resolving (section 2.2). Not-found outcomes are values; only a network failure is an
+ * error, so the screen can offer a retry instead of claiming the page does not exist.
+ */
+export class UrlResolutionStore {
+  private readonly resources = new Map<string, Resource<Resolution>>();
+
+  constructor(
+    private readonly resolver: UrlResolverPort,
+    private readonly contents: ContentStore,
+    private readonly shop: ShopStore,
+    private readonly cache: QueryCache,
+    private readonly log: Pick<Console, 'warn'> = console,
+  ) {
+    makeAutoObservable<UrlResolutionStore, 'resolver' | 'contents' | 'shop' | 'cache' | 'log' | 'resources'>(
+      this,
+      { resolver: false, contents: false, shop: false, cache: false, log: false, resources: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The resolution of a shop path ('sofas/velvet-sofa.html', with or without the leading slash). */
+  resolve(path: string): Resource<Resolution> {
+    const url = path.replace(/^\/+/, '');
+    const locale = this.shop.locale;
+    const key = `${locale}:${url}`;
+    const known = this.resources.get(key);
+    if (known) return known;
+    const resource = new Resource<Resolution>(() => this.load(url, locale));
+    this.resources.set(key, resource);
+    for (const oldest of this.resources.keys()) {
+      if (this.resources.size <= MAX_RESOURCES) break;
+      this.resources.delete(oldest);
+    }
+    return resource;
+  }
+
+  private async load(url: string, locale: string): Promise<Result<Resolution>> {
+    const resolved = await this.cache.fetch(`resolve:${locale}:${url}`, () => this.resolver.resolveUrl(url, locale));
+    if (!resolved.ok) return this.failure(resolved.error, 'rewriting-failed');
+    const { kind, id, title } = resolved.value;
+    if (!isId(id)) return ok({ kind: 'not-found', reason: 'rewriting-failed' });
+    switch (kind) {
+      case 'product':
+        return ok({ kind: 'product', productId: id });
+      case 'pse':
+        return ok({ kind: 'pse', pseId: id });
+      case 'category':
+        return ok({ kind: 'category', categoryId: id, title });
+      case 'brand':
+        return ok({ kind: 'brand', brandId: id, title });
+      case 'content':
+        return this.loadContent(id);
+      default:
+        return ok({ kind: 'not-found', reason: 'content-type-not-found' });
+    }
+  }
+
+  private async loadContent(contentId: number): Promise<Result<Resolution>> {
+    const fetched = await this.contents.fetch(contentId);
+    if (!fetched.ok) return this.failure(fetched.error, 'content-fetch-failed');
+    const content = fetched.value;
+    const filter = parseListingFilter(content.postscriptum);
+    if (filter.kind === 'listing') return ok({ kind: 'content-listing', content, categoryId: filter.categoryId, brandId: filter.brandId });
+    if (filter.kind === 'malformed') this.log.warn(`Content ${contentId}: postscriptum is not valid JSON (${filter.error}); showing it as plain content`);
+    return ok({ kind: 'content', content });
+  }
+
+  private failure(error: PortError, reason: ResolutionFailure): Result<Resolution> {
+    return error.kind === 'network' ? fail(error) : ok({ kind: 'not-found', reason });
+  }
+}

@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Content } from '../../../ports/model/content';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHeading } from '../components/page-heading';
+import { SafeHtml } from '../components/safe-html';
+import { Skeleton } from '../components/skeleton';
+import { useDocumentTitle } from '../use-document-title';
+import styles from './content-view.module.css';
+import { pageMessages } from './page-messages';
+
+/** A content page as it is: breadcrumbs, its title and its sanitised HTML. */
+export const ContentView = observer(function ContentView({ content }: { content: Content }) {
+  const intl = useIntl();
+  useDocumentTitle(content.title);
+  return (
+    <article className={styles.content}>
+      <Breadcrumbs items={[{ label: intl.formatMessage(pageMessages.homepage), to: '/' }, { label: content.title }]} />
+      <PageHeading>{content.title}</PageHeading>
+      <SafeHtml html={content.html} className={styles.html} />
+    </article>
+  );
+});
+
+/** The shape of a content page while it loads. */
+export function ContentSkeleton() {
+  return (
+    <div className={styles.content} aria-busy="true">
+      <Skeleton width="12rem" height="1.25rem" className={styles.skeletonCrumbs} />
+      <Skeleton width="60%" height="2rem" className={styles.skeletonHeading} />
+      <Skeleton height="1rem" className={styles.skeletonLine} />
+      <Skeleton height="1rem" className={styles.skeletonLine} />
+      <Skeleton width="80%" height="1rem" className={styles.skeletonLine} />
+      <Skeleton height="12rem" className={styles.skeletonLine} />
+    </div>
+  );
+}
+
+/** 'Please wait...' with the space of a page reserved, so nothing jumps when it arrives. */
+export const PleaseWait = observer(function PleaseWait() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(pageMessages.pleaseWait));
+  return (
+    <div className={styles.wait} role="status" aria-live="polite">
+      <p>
+        <FormattedMessage {...pageMessages.pleaseWait} />
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,159 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContentPort } from '../../ports/content-port';
+import type { Content } from '../../ports/model/content';
+import type { ResolvedUrl } from '../../ports/model/resolved-url';
+import { fail, ok, portError, type Result } from '../../ports/model/result';
+import type { UrlResolverPort } from '../../ports/url-resolver-port';
+import ResolveUrlPage from '../../src/ui/pages/resolve-url-page';
+import { givenAShop } from '../support/build-root-store';
+import { renderWithStores } from '../support/render-with-stores';
+
+// The colleagues' pages are replaced by recorders: these tests check which page gets which props.
+vi.mock('../../src/ui/pages/listing-page', async () => {
+  const { createElement } = await import('react');
+  return { default: (props: object) => createElement('output', { 'data-testid': 'listing-page' }, JSON.stringify(props)) };
+});
+vi.mock('../../src/ui/pages/product-page', async () => {
+  const { createElement } = await import('react');
+  return { default: (props: object) => createElement('output', { 'data-testid': 'product-page' }, JSON.stringify(props)) };
+});
+
+const PATH = '/wohnzimmer/samtsofa-luna.html';
+
+const content = (overrides: Partial<Content> = {}): Content => ({
+  id: 31,
+  title: 'Living with velvet',
+  html: '<p>Soft <strong>velvet</strong> for long evenings.</p>',
+  url: 'living-with-velvet.html',
+  postscriptum: null,
+  ...overrides,
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+function givenResolver(answer: Result<ResolvedUrl> | Promise<Result<ResolvedUrl>>, contentAnswer: Result<Content> = ok(content())) {
+  const resolveUrl = vi.fn<UrlResolverPort['resolveUrl']>(() => Promise.resolve(answer));
+  const getContent = vi.fn<ContentPort['getContent']>(() => Promise.resolve(contentAnswer));
+  const urlResolver: UrlResolverPort = { resolveUrl };
+  const contentPort: ContentPort = { getContent, listFolder: () => Promise.resolve(ok([])) };
+  const world = givenAShop({ backend: { urlResolver, content: contentPort } });
+  return { world, resolveUrl, getContent };
+}
+
+const propsOf = async (testId: string): Promise<unknown> => JSON.parse((await screen.findByTestId(testId)).textContent ?? 'null');
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('URL resolving', () => {
+  it("shows 'Please wait...' while resolving, then the product page with the product id", async () => {
+    const answer = deferred<Result<ResolvedUrl>>();
+    const { world, resolveUrl } = givenResolver(answer.promise);
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+
+    expect(screen.getByRole('status').textContent).toBe('Please wait...');
+    expect(resolveUrl).toHaveBeenCalledWith('wohnzimmer/samtsofa-luna.html', 'ro_RO');
+    expect(screen.queryByTestId('product-page')).toBeNull();
+
+    answer.resolve(ok({ kind: 'product', id: 4711 }));
+    expect(await propsOf('product-page')).toEqual({ productId: 4711 });
+    expect(screen.queryByText('Please wait...')).toBeNull();
+  });
+
+  it('caches the resolution under resolve:<locale>:<path>', async () => {
+    const { world } = givenResolver(ok({ kind: 'product', id: 4711 }));
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+    await screen.findByTestId('product-page');
+    expect(world.root.cache.peek('resolve:ro_RO:wohnzimmer/samtsofa-luna.html')).toEqual({ kind: 'product', id: 4711 });
+  });
+
+  it('shows a variant (pse) as the product page with the pse id', async () => {
+    const { world } = givenResolver(ok({ kind: 'pse', id: 905 }));
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+    expect(await propsOf('product-page')).toEqual({ pseId: 905 });
+  });
+
+  it('shows a category as the category listing with its id and title', async () => {
+    const { world } = givenResolver(ok({ kind: 'category', id: 12, title: 'Sofas' }));
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+    expect(await propsOf('listing-page')).toEqual({ source: 'category', categoryId: 12, title: 'Sofas' });
+  });
+
+  it('shows a brand as the brand listing with its id and title', async () => {
+    const { world } = givenResolver(ok({ kind: 'brand', id: 7, title: 'Nordholm' }));
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+    expect(await propsOf('listing-page')).toEqual({ source: 'brand', brandId: 7, title: 'Nordholm' });
+  });
+
+  it('shows plain content with its title and sanitised HTML', async () => {
+    const { world, getContent } = givenResolver(ok({ kind: 'content', id: 31 }));
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Living with velvet');
+    expect(screen.getByText('velvet', { selector: 'strong' })).toBeTruthy();
+    expect(getContent).toHaveBeenCalledWith(31, world.root.shop.context);
+    expect(screen.queryByTestId('listing-page')).toBeNull();
+  });
+
+  it('shows content whose postscriptum holds brand_id and category_id as the filtered listing', async () => {
+    const { world } = givenResolver(
+      ok({ kind: 'content', id: 31 }),
+      ok(content({ title: 'Nordholm sofas', postscriptum: '{"brand_id": 7, "category_id": "12"}' })),
+    );
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+    expect(await propsOf('listing-page')).toEqual({ source: 'content-filter', categoryId: 12, brandId: 7, title: 'Nordholm sofas' });
+  });
+
+  it('logs a malformed postscriptum and shows the content as plain content', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { world } = givenResolver(ok({ kind: 'content', id: 31 }), ok(content({ postscriptum: '{"brand_id": 7, category_id' })));
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Living with velvet');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('postscriptum');
+    expect(screen.queryByTestId('listing-page')).toBeNull();
+  });
+
+  it("shows 'The URL could not be resolved' when resolving fails", async () => {
+    const { world } = givenResolver(fail(portError('not-found', 'No rewriting for this url', 404)));
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The URL could not be resolved');
+  });
+
+  it("shows 'The requested content could not be found' when the content fetch fails", async () => {
+    const { world } = givenResolver(ok({ kind: 'content', id: 31 }), fail(portError('not-found', 'Content not found', 404)));
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The requested content could not be found');
+  });
+
+  it("shows 'The requested content type is not supported' for an unknown kind", async () => {
+    const { world } = givenResolver(ok({ kind: 'folder', id: 3 } as unknown as ResolvedUrl));
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The requested content type is not supported');
+  });
+
+  it('offers a retry instead of not-found on a network failure, and the retry resolves', async () => {
+    const { world, resolveUrl } = givenResolver(fail(portError('network', 'Failed to fetch')));
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('could not be loaded');
+    expect(screen.queryByRole('heading', { name: 'The URL could not be resolved' })).toBeNull();
+
+    resolveUrl.mockResolvedValueOnce(ok({ kind: 'product', id: 4711 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await propsOf('product-page')).toEqual({ productId: 4711 });
+    expect(resolveUrl).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers a retry when the content fetch hits a network failure', async () => {
+    const { world } = givenResolver(ok({ kind: 'content', id: 31 }), fail(portError('network', 'Failed to fetch')));
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeNull());
+  });
+});

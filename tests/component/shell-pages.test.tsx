@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FixedClock } from '../../adapters/browser/fixed-clock';
+import { MemoryStorage } from '../../adapters/browser/memory-storage';
+import { ok } from '../../ports/model/result';
+import type { LocaleConfig } from '../../ports/model/store-config';
+import type { StorePort } from '../../ports/store-port';
+import { createFakeAdapters } from '../../adapters/fake/create-fake-adapters';
+import { FakeKnobs } from '../../adapters/fake/fake-knobs';
+import { Route, Routes } from 'react-router-dom';
+import { AdventLink, adventLinkMode } from '../../src/ui/pages/advent-link';
+import AdventPage, { openAdventDoors } from '../../src/ui/pages/advent-page';
+import LogoutPage from '../../src/ui/pages/logout-page';
+import PendingPage, { type PendingScreen } from '../../src/ui/pages/pending-page';
+import WithdrawalFormPage, { withdrawalFormTarget } from '../../src/ui/pages/withdrawal-form-page';
+import { givenAShop } from '../support/build-root-store';
+import { renderWithStores } from '../support/render-with-stores';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The fake store port with the locale config patched (the fake ports are proxies: spying on them does not stick). */
+function patchedStore(patch: (config: LocaleConfig) => Partial<LocaleConfig>): StorePort {
+  const fake = createFakeAdapters({ clock: new FixedClock(), knobs: new FakeKnobs() }).store;
+  return {
+    getLocaleConfig: async (satellite, locale) => {
+      const result = await fake.getLocaleConfig(satellite, locale);
+      return result.ok ? ok({ ...result.value, ...patch(result.value) }) : result;
+    },
+    getStoreInfo: (satellite, locale) => fake.getStoreInfo(satellite, locale),
+    getSystemConfig: (name) => fake.getSystemConfig(name),
+  };
+}
+
+const shopWithConfig = (patch: (config: LocaleConfig) => Partial<LocaleConfig>) => givenAShop({ backend: { store: patchedStore(patch) } });
+
+const withAdvent = (advent: boolean) => (config: LocaleConfig) => ({ flags: { ...config.flags, advent } });
+
+describe('advent calendar', () => {
+  const at = (iso: string) => givenAShop({ clock: new FixedClock(Date.parse(iso)) });
+  const doors = () => within(screen.getByRole('list', { name: 'The 24 doors' })).getAllByRole('listitem');
+  const openDoors = () => doors().filter((door) => door.dataset['state'] === 'open');
+
+  it('shows a heading, a festive text and 24 doors; before December all are closed', () => {
+    renderWithStores(<AdventPage />, { path: '/advent-calendar', world: at('2026-11-21T09:00:00') });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Advent calendar');
+    expect(screen.getByText(/open a door each day until Christmas/)).toBeTruthy();
+    expect(doors()).toHaveLength(24);
+    expect(openDoors()).toHaveLength(0);
+    expect(doors()[0]?.getAttribute('aria-label')).toBe('Door 1, opens on 1 December');
+  });
+
+  it('opens the doors up to today and keeps the days after today closed', () => {
+    renderWithStores(<AdventPage />, { path: '/advent-calendar', world: at('2026-12-05T12:00:00') });
+    expect(openDoors().map((door) => door.textContent?.match(/\d+/)?.[0])).toEqual(['1', '2', '3', '4', '5']);
+    expect(doors()[5]?.dataset['state']).toBe('closed');
+    expect(screen.getByRole('link', { name: 'Door 5, open: discover the offers' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Door 6/ })).toBeNull();
+  });
+
+  it('counts open doors by the calendar day', () => {
+    expect(openAdventDoors(new Date(2026, 10, 30, 23, 59))).toBe(0);
+    expect(openAdventDoors(new Date(2026, 11, 1, 0, 1))).toBe(1);
+    expect(openAdventDoors(new Date(2026, 11, 24, 8))).toBe(24);
+    expect(openAdventDoors(new Date(2026, 11, 31, 8))).toBe(24);
+    expect(openAdventDoors(new Date(2027, 0, 2, 8))).toBe(0);
+  });
+});
+
+describe('advent link rule', () => {
+  it('is a link on wide screens, a banner below 1200px, and nothing when off or already on the page', () => {
+    expect(adventLinkMode({ enabled: true, wide: true, pathname: '/' })).toBe('link');
+    expect(adventLinkMode({ enabled: true, wide: false, pathname: '/' })).toBe('banner');
+    expect(adventLinkMode({ enabled: false, wide: true, pathname: '/' })).toBe('none');
+    expect(adventLinkMode({ enabled: true, wide: true, pathname: '/advent-calendar' })).toBe('none');
+    expect(adventLinkMode({ enabled: true, wide: false, pathname: '/advent-calendar/' })).toBe('none');
+  });
+
+  function stubViewport(wide: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: wide && query === '(min-width: 1200px)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  }
+
+  it('renders the link when the advent setting is on and the screen is wide', async () => {
+    stubViewport(true);
+    const world = shopWithConfig(withAdvent(true));
+    await world.root.shop.localeConfig.ensure();
+    renderWithStores(<AdventLink />, { world, path: '/' });
+    expect(screen.getByRole('link', { name: 'Advent calendar' }).getAttribute('href')).toBe('/advent-calendar');
+    vi.unstubAllGlobals();
+  });
+
+  it('renders a banner below 1200px and nothing when the setting is off', async () => {
+    stubViewport(false);
+    const world = shopWithConfig(withAdvent(true));
+    await world.root.shop.localeConfig.ensure();
+    const { unmount } = renderWithStores(<AdventLink />, { world, path: '/' });
+    expect(screen.getByRole('link', { name: /a new door every day/ }).getAttribute('href')).toBe('/advent-calendar');
+    unmount();
+    const off = shopWithConfig(withAdvent(false));
+    await off.root.shop.localeConfig.ensure();
+    const { container } = renderWithStores(<AdventLink />, { world: off, path: '/' });
+    expect(container.textContent).toBe('');
+    vi.unstubAllGlobals();
+  });
+
+  it('renders nothing on the advent page itself', async () => {
+    stubViewport(true);
+    const world = shopWithConfig(withAdvent(true));
+    await world.root.shop.localeConfig.ensure();
+    const { container } = renderWithStores(<AdventLink />, { world, path: '/advent-calendar' });
+    expect(container.textContent).toBe('');
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('pending screens', () => {
+  const TITLES: [PendingScreen, string, string][] = [
+    ['newsletter', '/newsletter', 'Newsletter'],
+    ['newsletterUnsubscribe', '/newsletter-unsubscribe', 'Unsubscribe from the newsletter'],
+    ['account', '/account', 'My account'],
+    ['order', '/account/order/9', 'Order details'],
+    ['invoice', '/guest/invoice/R1/h4sh', 'Invoice'],
+    ['login', '/login-register', 'Log in or register'],
+    ['forgotPassword', '/forgot-password', 'Forgot your password?'],
+    ['checkout', '/checkout', 'Checkout'],
+    ['orderPlaced', '/order-placed?cart_id=5', 'Thank you for your order'],
+    ['orderFailed', '/order-failed?cart_id=5', 'Your order could not be completed'],
+  ];
+
+  it.each(TITLES)('%s shows its title, that it opens soon, and links home and to the cart', (screenName, path, title) => {
+    renderWithStores(<PendingPage screen={screenName} />, { path });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect(screen.getByText(/opens soon/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the homepage' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Go to the cart' }).getAttribute('href')).toBe('/cart');
+    expect(document.title.startsWith(`${title} | `)).toBe(true);
+  });
+
+  it('shows the search term in the heading', () => {
+    renderWithStores(
+      <Routes>
+        <Route path="/search/:term" element={<PendingPage screen="search" />} />
+      </Routes>,
+      { path: '/search/samt%20sofa' },
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “samt sofa”');
+  });
+
+  it('shows the decoded e-mail of the newsletter sign-up', () => {
+    renderWithStores(<PendingPage screen="newsletter" />, { path: '/newsletter?email=anna%2Bmoebel%40example.com' });
+    expect(screen.getByText('E-mail address: anna+moebel@example.com')).toBeTruthy();
+  });
+
+  it('survives a malformed e-mail parameter', () => {
+    renderWithStores(<PendingPage screen="newsletter" />, { path: '/newsletter?email=%E0%A4%A' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Newsletter');
+    expect(screen.getByText('E-mail address: %E0%A4%A')).toBeTruthy();
+  });
+});
+
+describe('withdrawal form', () => {
+  it('accepts same-origin paths and allowlisted https addresses only', () => {
+    expect(withdrawalFormTarget('/media/widerrufsformular.pdf', [])).toBe('/media/widerrufsformular.pdf');
+    expect(withdrawalFormTarget('https://cdn.example.com/form.pdf', ['example.com'])).toBe('https://cdn.example.com/form.pdf');
+    expect(withdrawalFormTarget('https://evil.test/form.pdf', ['example.com'])).toBeNull();
+    expect(withdrawalFormTarget('//evil.test/form.pdf', ['example.com'])).toBeNull();
+    expect(withdrawalFormTarget('javascript:alert(1)', ['example.com'])).toBeNull();
+    expect(withdrawalFormTarget(null, ['example.com'])).toBeNull();
+  });
+
+  it('replaces the location with the configured PDF once the config is loaded', async () => {
+    const redirect = vi.fn();
+    const world = shopWithConfig(() => ({ withdrawalFormPdfUrl: '/media/widerrufsformular.pdf' }));
+    renderWithStores(<WithdrawalFormPage redirect={redirect} />, { path: '/widerrufsformular', world });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/media/widerrufsformular.pdf'));
+    expect(screen.getByRole('link', { name: 'Open the withdrawal form (PDF)' }).getAttribute('href')).toBe('/media/widerrufsformular.pdf');
+  });
+
+  it('does not leave the shop for an address outside the allowlist, and explains instead', async () => {
+    const redirect = vi.fn();
+    const world = shopWithConfig(() => ({ withdrawalFormPdfUrl: 'https://evil.test/form.pdf' }));
+    renderWithStores(<WithdrawalFormPage redirect={redirect} />, { path: '/widerrufsformular', world });
+    expect(await screen.findByText(/cannot be opened right now/)).toBeTruthy();
+    expect(redirect).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Right of withdrawal' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open the withdrawal form (PDF)' })).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('logs out and replaces the location with the home page', async () => {
+    const storage = new MemoryStorage({ jwtToken: '{"token":"a.b.c","expiresAt":99999999999999}', customer_id: '5' });
+    const world = givenAShop({ storage });
+    expect(world.root.session.loggedIn).toBe(true);
+    renderWithStores(
+      <Routes>
+        <Route path="/logout" element={<LogoutPage />} />
+        <Route path="/" element={<p>Home page</p>} />
+      </Routes>,
+      { path: '/logout', world },
+    );
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(world.root.session.loggedIn).toBe(false);
+    expect(storage.get('jwtToken')).toBeNull();
+  });
+});
