@@ -3,7 +3,6 @@ import { Faker, base, de, en, ro } from '@faker-js/faker';
 export const SEED = 20261121;
 
 export interface SeedFakers {
-  /** Numbers, picks and German names. */
   main: Faker;
   romanian: Faker;
   english: Faker;

@@ -1,14 +1,30 @@
-const GERMAN_FOLDS: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+const FOLDS = new Map<string, string>([
+  ['ä', 'ae'],
+  ['ö', 'oe'],
+  ['ü', 'ue'],
+  ['ß', 'ss'],
+]);
+
+const fold = (letter: string): string => {
+  let folded = FOLDS.get(letter);
+  if (folded === undefined) {
+    folded = letter.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    FOLDS.set(letter, folded);
+  }
+  return folded;
+};
 
 export function slugify(text: string): string {
   return text
     .toLowerCase()
-    .replace(/[äöüß]/g, (letter) => GERMAN_FOLDS[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\u0000-\u007f]/g, fold)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
 
+const HTML_SPECIAL = /[&<>"']/;
+
 export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  HTML_SPECIAL.test(text)
+    ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+    : text;

@@ -1,0 +1,78 @@
+import type { CartPort } from '../../ports/cart-port';
+import type { CatalogPort } from '../../ports/catalog-port';
+import type { CheckoutPort } from '../../ports/checkout-port';
+import type { ClockPort } from '../../ports/clock-port';
+import type { ContentPort } from '../../ports/content-port';
+import type { CustomerPort } from '../../ports/customer-port';
+import type { LanguageCode } from '../../ports/model/shop-context';
+import type { NewsletterPort } from '../../ports/newsletter-port';
+import type { OrderPort } from '../../ports/order-port';
+import type { PaymentPort } from '../../ports/payment-port';
+import type { ProductPort } from '../../ports/product-port';
+import type { SearchPort } from '../../ports/search-port';
+import type { StorePort } from '../../ports/store-port';
+import type { UrlResolverPort } from '../../ports/url-resolver-port';
+import { FakeCartBook } from './fake-cart-book';
+import { withKnobs, type FakeKnobs } from './fake-knobs';
+import { DEFAULT_LANGUAGE } from './fake-language';
+import { FakeOrderBook } from './fake-order-book';
+import { InMemoryCart } from './in-memory-cart';
+import { InMemoryCatalog } from './in-memory-catalog';
+import { InMemoryCheckout } from './in-memory-checkout';
+import { InMemoryContent } from './in-memory-content';
+import { InMemoryCustomers } from './in-memory-customers';
+import { InMemoryNewsletter } from './in-memory-newsletter';
+import { InMemoryOrders } from './in-memory-orders';
+import { InMemoryPayment } from './in-memory-payment';
+import { InMemoryProducts } from './in-memory-products';
+import { InMemorySearch } from './in-memory-search';
+import { InMemoryStore } from './in-memory-store';
+import { InMemoryUrlResolver } from './in-memory-url-resolver';
+import { getSeedData } from './seed/seed-data-set';
+
+export interface FakeAdapterDeps {
+  clock: ClockPort;
+  /** Where the fake server keeps carts, orders and accounts across reloads (sessionStorage in the browser). */
+  storage?: Storage;
+  knobs: FakeKnobs;
+  /** Language for calls that carry none (cart lines, delivery delays); defaults to the Romanian store's. */
+  language?: LanguageCode;
+}
+
+export interface FakeAdapters {
+  catalog: CatalogPort;
+  products: ProductPort;
+  content: ContentPort;
+  store: StorePort;
+  urlResolver: UrlResolverPort;
+  cart: CartPort;
+  checkout: CheckoutPort;
+  payment: PaymentPort;
+  orders: OrderPort;
+  customers: CustomerPort;
+  newsletter: NewsletterPort;
+  search: SearchPort;
+}
+
+export function createFakeAdapters(deps: FakeAdapterDeps): FakeAdapters {
+  const data = getSeedData();
+  const storage = deps.storage ?? null;
+  const language = deps.language ?? DEFAULT_LANGUAGE;
+  const carts = new FakeCartBook(storage);
+  const orders = new FakeOrderBook(data.orders, deps.clock, storage);
+  const wrap = <T extends object>(portName: string, impl: T): T => withKnobs(portName, impl, deps.knobs);
+  return {
+    catalog: wrap<CatalogPort>('CatalogPort', new InMemoryCatalog(data)),
+    products: wrap<ProductPort>('ProductPort', new InMemoryProducts(data, orders, language)),
+    content: wrap<ContentPort>('ContentPort', new InMemoryContent(data)),
+    store: wrap<StorePort>('StorePort', new InMemoryStore(data)),
+    urlResolver: wrap<UrlResolverPort>('UrlResolverPort', new InMemoryUrlResolver(data)),
+    cart: wrap<CartPort>('CartPort', new InMemoryCart(data, carts, deps.knobs, language)),
+    checkout: wrap<CheckoutPort>('CheckoutPort', new InMemoryCheckout(data, carts, orders)),
+    payment: wrap<PaymentPort>('PaymentPort', new InMemoryPayment(data, carts, orders)),
+    orders: wrap<OrderPort>('OrderPort', new InMemoryOrders(data, orders)),
+    customers: wrap<CustomerPort>('CustomerPort', new InMemoryCustomers(data.accounts, deps.clock, storage)),
+    newsletter: wrap<NewsletterPort>('NewsletterPort', new InMemoryNewsletter()),
+    search: wrap<SearchPort>('SearchPort', new InMemorySearch(data)),
+  };
+}

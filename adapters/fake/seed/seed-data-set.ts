@@ -1,0 +1,80 @@
+import { buildAccounts } from './seed-accounts';
+import { buildBrands } from './seed-brands';
+import { buildCategories, buildSubtrees } from './seed-categories';
+import { DELIVERY_METHODS, PAYMENT_METHODS } from './seed-checkout';
+import { buildComments } from './seed-comments';
+import { buildContents } from './seed-content';
+import { CENTRES } from './seed-fulfilment';
+import { buildLocaleConfigs, buildStoreInfos, SYSTEM_CONFIG } from './seed-locale-configs';
+import { buildOrders } from './seed-orders';
+import { buildProducts, byDefaultSort } from './seed-products';
+import { createSeedFakers } from './seed-random';
+import type { SeedCategory, SeedData, SeedProduct } from './seed-types';
+import { buildUrlIndex } from './seed-url-index';
+
+export const BESTSELLER_COUNT = 12;
+
+function countProducts(categories: Map<number, SeedCategory>, products: readonly SeedProduct[]): Record<number, number> {
+  const members = new Map<number, Set<number>>([...categories.keys()].map((id) => [id, new Set<number>()]));
+  for (const product of products) {
+    for (const categoryId of product.categoryIds) {
+      let category = categories.get(categoryId);
+      while (category !== undefined) {
+        members.get(category.id)?.add(product.id);
+        category = category.parentId === null ? undefined : categories.get(category.parentId);
+      }
+    }
+  }
+  return Object.fromEntries([...members].map(([id, ids]) => [id, ids.size]));
+}
+
+export function generateSeedData(): SeedData {
+  const fakers = createSeedFakers();
+  const categories = buildCategories();
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const brands = buildBrands();
+  const brandById = new Map(brands.map((brand) => [brand.id, brand]));
+  const { products, pses } = buildProducts(fakers.main, brands);
+  const bestsellerIds = [...products]
+    .sort(byDefaultSort)
+    .slice(0, BESTSELLER_COUNT)
+    .map((product) => product.id);
+  const productById = new Map(products.map((product) => [product.id, product]));
+  for (const id of bestsellerIds) productById.get(id)?.tags.push('bestseller');
+  const comments = buildComments(fakers, products);
+  const { contents, folders } = buildContents(products, categoryById, brandById);
+  const accounts = buildAccounts();
+  const orders = buildOrders(fakers.main, accounts, products, pses);
+  return {
+    categories,
+    categoryById,
+    subtreeIds: buildSubtrees(categories),
+    categoryCounts: countProducts(categoryById, products),
+    brands,
+    brandById,
+    products,
+    productById,
+    pseById: pses,
+    centres: [...CENTRES],
+    comments,
+    bestsellerIds,
+    contents,
+    contentById: new Map(contents.map((content) => [content.id, content])),
+    folders,
+    localeConfigs: buildLocaleConfigs(categories, products),
+    storeInfos: buildStoreInfos(),
+    systemConfig: { ...SYSTEM_CONFIG },
+    deliveryMethods: [...DELIVERY_METHODS],
+    paymentMethods: [...PAYMENT_METHODS],
+    accounts,
+    orders,
+    urlIndex: buildUrlIndex(products, categories, contents, brands),
+  };
+}
+
+let shared: SeedData | null = null;
+
+export function getSeedData(): SeedData {
+  shared ??= generateSeedData();
+  return shared;
+}

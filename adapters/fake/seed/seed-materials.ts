@@ -1,0 +1,36 @@
+import { t, type I18n } from './i18n';
+
+export const MATERIALS = {
+  velvet: t('Samt', 'catifea', 'velvet'),
+  boucle: t('Bouclé', 'bouclé', 'bouclé'),
+  leather: t('Leder', 'piele', 'leather'),
+  fauxLeather: t('Kunstleder', 'piele ecologică', 'faux leather'),
+  linen: t('Leinen', 'in', 'linen'),
+  microfibre: t('Mikrofaser', 'microfibră', 'microfibre'),
+  corduroy: t('Cord', 'catifea reiată', 'corduroy'),
+  oak: t('Eiche massiv', 'stejar masiv', 'solid oak'),
+  beech: t('Buche', 'fag', 'beech'),
+  walnut: t('Nussbaum', 'nuc', 'walnut'),
+  pine: t('Kiefer', 'pin', 'pine'),
+  acacia: t('Akazie', 'salcâm', 'acacia'),
+  mango: t('Mangoholz', 'lemn de mango', 'mango wood'),
+  marble: t('Marmor', 'marmură', 'marble'),
+  glass: t('Glas', 'sticlă', 'glass'),
+  metal: t('Metall', 'metal', 'metal'),
+  brass: t('Messing', 'alamă', 'brass'),
+  ceramic: t('Keramik', 'ceramică', 'ceramic'),
+  rattan: t('Rattan', 'ratan', 'rattan'),
+  lacquer: t('MDF lackiert', 'MDF lăcuit', 'lacquered MDF'),
+  wool: t('Schurwolle', 'lână', 'wool'),
+  jute: t('Jute', 'iută', 'jute'),
+  cotton: t('Baumwolle', 'bumbac', 'cotton'),
+  viscose: t('Viskose', 'viscoză', 'viscose'),
+  polypropylene: t('Polypropylen', 'polipropilenă', 'polypropylene'),
+  satin: t('Satin', 'satin', 'satin'),
+  bamboo: t('Bambus', 'bambus', 'bamboo'),
+  mesh: t('Netzgewebe', 'plasă textilă', 'mesh'),
+  teak: t('Teak', 'tec', 'teak'),
+  aluminium: t('Aluminium', 'aluminiu', 'aluminium'),
+} as const satisfies Record<string, I18n>;
+
+export type MaterialKey = keyof typeof MATERIALS;
