@@ -7,12 +7,17 @@ import type { BackendPorts } from '../../ports/port-set';
 import { portToken } from '../../ports/port-token';
 import type { StoragePort } from '../../ports/storage-port';
 import { AppStore } from './app-store';
+import { CartStore } from './cart-store';
+import { ContentStore } from './content-store';
+import { HeaderStore } from './header-store';
 import { MenuStore } from './menu-store';
 import { PricingStore } from './pricing-store';
 import { QueryCache } from './query-cache';
+import { RecentlyViewedStore } from './recently-viewed-store';
 import { SessionStore } from './session-store';
 import { ShopStore } from './shop-store';
 import { ToastStore } from './toast-store';
+import { UrlResolutionStore } from './url-resolution-store';
 
 export interface RootDependencies {
   config: AppConfig;
@@ -35,6 +40,11 @@ export class RootStore {
   readonly menu: MenuStore;
   readonly pricing: PricingStore;
   readonly toasts: ToastStore;
+  readonly cart: CartStore;
+  readonly contents: ContentStore;
+  readonly urlResolution: UrlResolutionStore;
+  readonly header: HeaderStore;
+  readonly recentlyViewed: RecentlyViewedStore;
 
   constructor(@inject(ROOT_DEPENDENCIES) readonly deps: RootDependencies) {
     const { config, backend, storage, clock } = deps;
@@ -45,5 +55,21 @@ export class RootStore {
     this.menu = new MenuStore(backend.catalog, this.shop, this.cache);
     this.pricing = new PricingStore(config, this.shop, this.session);
     this.toasts = new ToastStore(clock);
+    this.cart = new CartStore({
+      cartPort: backend.cart,
+      checkoutPort: backend.checkout,
+      storage,
+      clock,
+      analytics: deps.analytics,
+      toasts: this.toasts,
+      pricing: this.pricing,
+      shop: this.shop,
+      session: this.session,
+    });
+    this.cart.init();
+    this.contents = new ContentStore(backend.content, this.shop, this.cache);
+    this.urlResolution = new UrlResolutionStore(backend.urlResolver, this.contents, this.shop, this.cache);
+    this.header = new HeaderStore(storage, this.shop);
+    this.recentlyViewed = new RecentlyViewedStore(storage);
   }
 }

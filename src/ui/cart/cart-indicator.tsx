@@ -1,20 +1,69 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { useDismiss } from '../layout/header/use-dismiss';
+import { useStores } from '../store-context';
+import { CartBadge, CartIcon } from './cart-icon';
+import styles from './cart-indicator.module.css';
+import { MiniCart } from './mini-cart';
 
-const messages = defineMessages({
-  cart: { id: 'cart.indicator.label', defaultMessage: 'Cart' },
+const toggleLabel = defineMessage<{ count: number }>({
+  id: 'cart.indicator.toggle',
+  defaultMessage: '{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}',
 });
 
-/** The header's cart icon; the cart issue turns it into the mini cart with its badge. */
-export function CartIndicator() {
+const pageLabel = defineMessage<{ count: number }>({
+  id: 'cart.indicator.page',
+  defaultMessage: '{count, plural, =0 {Go to the cart, empty} one {Go to the cart, # item} other {Go to the cart, # items}}',
+});
+
+/**
+ * The header's cart: the icon with the item-count badge opening the mini cart (a dropdown that closes
+ * on an outside click and Escape); on phones a plain link to /cart instead.
+ */
+export const CartIndicator = observer(function CartIndicator() {
+  const { cart } = useStores();
   const intl = useIntl();
+  const { pathname } = useLocation();
+  const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const count = cart.totalItems;
+  const open = cart.miniCartOpen;
+
+  useDismiss(open, [container], (reason) => {
+    const focusWasInside = container.current?.contains(document.activeElement) ?? false;
+    cart.closeMiniCart();
+    if (reason === 'escape' && focusWasInside) toggle.current?.focus();
+  });
+
+  // A new page closes the mini cart.
+  useEffect(() => {
+    cart.closeMiniCart();
+  }, [pathname, cart]);
+
   return (
-    <Link to="/cart" aria-label={intl.formatMessage(messages.cart)}>
-      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <circle cx="9" cy="19" r="1.5" fill="currentColor" />
-        <circle cx="17" cy="19" r="1.5" fill="currentColor" />
-      </svg>
-    </Link>
+    <div ref={container} className={styles.indicator}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={intl.formatMessage(toggleLabel, { count })}
+        onClick={cart.toggleMiniCart}
+      >
+        <CartIcon />
+        <CartBadge count={count} />
+      </button>
+      <Link to="/cart" className={styles.mobileLink} aria-label={intl.formatMessage(pageLabel, { count })}>
+        <CartIcon />
+        <CartBadge count={count} />
+      </Link>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {open && <MiniCart onNavigate={cart.closeMiniCart} />}
+      </div>
+    </div>
   );
-}
+});

@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite';
+import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { Skeleton } from '../components/skeleton';
+import { useStores } from '../store-context';
+import styles from './cart-totals.module.css';
+
+const messages = defineMessages({
+  goods: { id: 'cart.totals.goods', defaultMessage: 'Goods value' },
+  shipment: { id: 'cart.totals.shipment', defaultMessage: 'Shipment' },
+  free: { id: 'cart.totals.free', defaultMessage: 'Free' },
+  shipmentUnavailable: { id: 'cart.totals.shipmentUnavailable', defaultMessage: 'Calculated at checkout' },
+  shipmentLoading: { id: 'cart.totals.shipmentLoading', defaultMessage: 'Calculating shipment…' },
+  total: { id: 'cart.totals.total', defaultMessage: 'Total' },
+  netNote: { id: 'cart.totals.netNote', defaultMessage: 'Prices without VAT (VAT 0%)' },
+});
+
+const discountLabel = defineMessage<{ code: string }>({ id: 'cart.totals.discount', defaultMessage: 'Discount ({code})' });
+const discountAmount = defineMessage<{ amount: string }>({ id: 'cart.totals.discountAmount', defaultMessage: '−{amount}' });
+
+/** Goods value, shipment (0 shows Free), coupon discount and total, as the mini cart and the cart page show them. */
+export const CartTotals = observer(function CartTotals() {
+  const { cart, pricing, session } = useStores();
+  const totals = cart.totals;
+  const status = cart.shipment.status;
+  return (
+    <div>
+      <dl className={styles.totals}>
+        <div className={styles.row}>
+          <dt>
+            <FormattedMessage {...messages.goods} />
+          </dt>
+          <dd className="tabular">{pricing.format(totals.goods)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>
+            <FormattedMessage {...messages.shipment} />
+          </dt>
+          <dd className="tabular" data-testid="cart-shipment">
+            {status === 'loading' ? (
+              <>
+                <Skeleton width="4em" />
+                <span className="visually-hidden">
+                  <FormattedMessage {...messages.shipmentLoading} />
+                </span>
+              </>
+            ) : status === 'error' ? (
+              <FormattedMessage {...messages.shipmentUnavailable} />
+            ) : totals.shipmentIsFree ? (
+              <FormattedMessage {...messages.free} />
+            ) : (
+              pricing.format(totals.shipment)
+            )}
+          </dd>
+        </div>
+        {cart.appliedCoupon && (
+          <div className={styles.row}>
+            <dt>
+              <FormattedMessage {...discountLabel} values={{ code: cart.appliedCoupon.code }} />
+            </dt>
+            <dd className="tabular" data-testid="cart-discount">
+              <FormattedMessage {...discountAmount} values={{ amount: pricing.format(totals.discount) }} />
+            </dd>
+          </div>
+        )}
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>
+            <FormattedMessage {...messages.total} />
+          </dt>
+          <dd className="tabular" data-testid="cart-total">
+            {pricing.format(totals.total)}
+          </dd>
+        </div>
+      </dl>
+      {session.excludeVat && (
+        <p className={styles.note}>
+          <FormattedMessage {...messages.netNote} />
+        </p>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Content } from '../../../../ports/model/content';
+import type { MenuLink } from '../../../../ports/model/store-config';
+import { safeInternalPath } from '../../../domain/external-url';
+import { ExternalLink } from '../../components/external-link';
+import { useStores } from '../../store-context';
+
+/** The configured content pages of the menus (localeConfig.menuContentIds), loaded by id. */
+export function useMenuContents(): Content[] {
+  const { shop, cache, deps } = useStores();
+  const ids = shop.localeConfig.value?.menuContentIds;
+  const idKey = (ids ?? []).join(',');
+  const context = shop.context;
+  const { language, locale, countryId, satellite } = context;
+  const [contents, setContents] = useState<{ key: string; items: Content[] }>({ key: '', items: [] });
+  const key = `${locale}|${idKey}`;
+
+  useEffect(() => {
+    if (idKey === '') return;
+    let current = true;
+    const ctx = { language, locale, countryId, satellite };
+    const wanted = idKey.split(',').map(Number);
+    void Promise.all(
+      wanted.map((id) => cache.fetch(`content:${locale}:${id}`, () => deps.backend.content.getContent(id, ctx))),
+    ).then((results) => {
+      if (!current) return;
+      const items = results.flatMap((result) => (result.ok ? [result.value] : []));
+      setContents({ key: `${locale}|${idKey}`, items });
+    });
+    return () => {
+      current = false;
+    };
+  }, [idKey, language, locale, countryId, satellite, cache, deps]);
+
+  return contents.key === key ? contents.items : [];
+}
+
+const internalPath = (url: string): string => safeInternalPath(url.startsWith('/') ? url : `/${url}`);
+
+/** A configured menu link: inside the shop as a route, outside through the allowlist. */
+export function MenuLinkItem({ link, onNavigate, className }: { link: MenuLink; onNavigate?: () => void; className?: string }) {
+  if (/^https?:\/\//i.test(link.url)) {
+    return (
+      <ExternalLink href={link.url} className={className}>
+        {link.title}
+      </ExternalLink>
+    );
+  }
+  return (
+    <Link to={internalPath(link.url)} onClick={onNavigate} className={className}>
+      {link.title}
+    </Link>
+  );
+}
+
+/** Content pages (by configured ids) and configured links of the menus. */
+export function useMenuExtras(): { contents: Content[]; links: MenuLink[] } {
+  const { shop } = useStores();
+  const contents = useMenuContents();
+  return { contents, links: shop.localeConfig.value?.menuLinks ?? [] };
+}
+
+/** Content pages and configured links, as list items of a menu. */
+export function MenuExtraItems({
+  contents,
+  links,
+  onNavigate,
+  itemClassName,
+  linkClassName,
+}: {
+  contents: Content[];
+  links: MenuLink[];
+  onNavigate?: () => void;
+  itemClassName?: string;
+  linkClassName?: string;
+}) {
+  return (
+    <>
+      {contents.map((content) => (
+        <li key={`content-${content.id}`} className={itemClassName}>
+          <Link
+            to={internalPath(content.url)}
+            state={{ title: content.title, contentId: content.id }}
+            onClick={onNavigate}
+            className={linkClassName}
+          >
+            {content.title}
+          </Link>
+        </li>
+      ))}
+      {links.map((link) => (
+        <li key={`link-${link.url}-${link.title}`} className={itemClassName}>
+          <MenuLinkItem link={link} onNavigate={onNavigate} className={linkClassName} />
+        </li>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '../../ports/model/result';
+import { ToastViewport } from '../../src/ui/layout/toast-viewport';
+import CartPage from '../../src/ui/pages/cart-page';
+import { renderWithStores } from '../support/render-with-stores';
+import { aProduct, givenACartShop, settle, storedLine } from '../unit/stores/cart-test-kit';
+
+afterEach(() => vi.restoreAllMocks());
+
+const plain = (text: string): string => text.replace(/\u00a0/g, ' ');
+
+/** A cart page over the fakes with one real line (quantity 2) in the cart. */
+async function givenACartPage(prepare?: (world: ReturnType<typeof givenACartShop>, pseId: number, productId: number) => void) {
+  const world = givenACartShop();
+  const { product, pseIds } = await aProduct(world);
+  await world.root.cart.add(product, pseIds[0], 2);
+  await settle();
+  prepare?.(world, pseIds[0], product.id);
+  renderWithStores(
+    <>
+      <CartPage />
+      <ToastViewport />
+    </>,
+    { world, path: '/cart' },
+  );
+  await act(() => settle());
+  const line = world.root.cart.items[0];
+  return { world, product, line, pseId: pseIds[0] };
+}
+
+const lineRow = (pseId: number) => screen.getByTestId(`cart-line-${pseId}`);
+
+describe('cart page', () => {
+  it('shows each line with image, title, variant, unit price, quantity, line total and delivery time', async () => {
+    const { world, line, pseId } = await givenACartPage();
+    const row = lineRow(pseId);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: line!.title }).getAttribute('href')).toBe(`/${line!.pseUrl}`);
+    expect(within(row).getByRole('img', { name: line!.title })).toBeTruthy();
+    expect(within(row).getByText(`Colour: ${line!.colour}`)).toBeTruthy();
+    expect(within(row).getByText(`Size: ${line!.size}`)).toBeTruthy();
+    const unit = world.root.cart.unitPrice(line!).amount!;
+    expect(plain(row.textContent ?? '')).toContain(plain(world.root.pricing.format(unit)));
+    expect(plain(row.textContent ?? '')).toContain(plain(world.root.pricing.format(Math.round(unit * 200) / 100)));
+    expect((within(row).getByRole('spinbutton', { name: `Quantity of ${line!.title}` }) as HTMLInputElement).value).toBe('2');
+    expect(await within(row).findByText(/^Delivery in \d+–\d+ working days$/)).toBeTruthy();
+  });
+
+  it('increases, decreases and sets the quantity through the server', async () => {
+    const user = userEvent.setup();
+    const { world, line, pseId } = await givenACartPage();
+    const row = lineRow(pseId);
+    const input = within(row).getByRole('spinbutton') as HTMLInputElement;
+
+    await user.click(within(row).getByRole('button', { name: `Increase the quantity of ${line!.title}` }));
+    await vi.waitFor(() => expect(input.value).toBe('3'));
+    expect(world.callsTo('changeQuantity').at(-1)![0]).toMatchObject({ action: 'update', quantity: 3 });
+
+    await user.click(within(row).getByRole('button', { name: `Decrease the quantity of ${line!.title}` }));
+    await vi.waitFor(() => expect(input.value).toBe('2'));
+    expect(world.callsTo('changeQuantity').at(-1)![0]).toMatchObject({ action: 'decrease', quantity: 1 });
+
+    await user.clear(input);
+    await user.type(input, '5{Enter}');
+    await vi.waitFor(() => expect(world.root.cart.items[0]!.quantity).toBe(5));
+    expect(world.callsTo('changeQuantity').at(-1)![0]).toMatchObject({ action: 'update', quantity: 5 });
+    expect(plain(screen.getByTestId('cart-total').textContent ?? '')).toBe(
+      plain(world.root.pricing.format(world.root.cart.totals.total)),
+    );
+  });
+
+  it('removes a line with a toast and then shows the empty state with a link to the products', async () => {
+    const user = userEvent.setup();
+    const { world, line, pseId } = await givenACartPage();
+
+    await user.click(within(lineRow(pseId)).getByRole('button', { name: `Remove ${line!.title} from the cart` }));
+
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Discover our products' }).getAttribute('href')).toBe('/products');
+    expect(screen.getByRole('alert').textContent).toContain('Removed from cart');
+    expect(world.root.cart.items).toEqual([]);
+  });
+
+  it('removes the line when the quantity is set to 0', async () => {
+    const user = userEvent.setup();
+    const { pseId } = await givenACartPage();
+    const input = within(lineRow(pseId)).getByRole('spinbutton');
+
+    await user.clear(input);
+    await user.type(input, '0{Enter}');
+
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+  });
+
+  it("shows 'Failed to update quantity' when the server refuses", async () => {
+    const user = userEvent.setup();
+    const { world, line, pseId } = await givenACartPage();
+    world.knobs.failNext('CartPort.changeQuantity');
+
+    await user.click(within(lineRow(pseId)).getByRole('button', { name: `Increase the quantity of ${line!.title}` }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to update quantity');
+    expect((within(lineRow(pseId)).getByRole('spinbutton') as HTMLInputElement).value).toBe('2');
+  });
+
+  it('shows the price-change notice from cart validation', async () => {
+    const { world, line } = await givenACartPage((w, pseId) => w.knobs.changePrice(pseId, 1234.5));
+
+    const notices = await screen.findByRole('status', { name: 'Your cart has changed' });
+    const newPrice = plain(world.root.pricing.price(1234.5).text!);
+    expect(plain(notices.textContent ?? '')).toContain(`The price of ${line!.title} was updated from`);
+    expect(plain(notices.textContent ?? '')).toContain(`to ${newPrice}.`);
+    expect(world.root.cart.items[0]!.unitNetPrice).toBe(1234.5);
+  });
+
+  it('shows the removed and quantity-changed notices', async () => {
+    const { line } = await givenACartPage((w, pseId) => w.knobs.changeStock(pseId, 1));
+
+    const notices = await screen.findByRole('status', { name: 'Your cart has changed' });
+    expect(notices.textContent).toContain(`The quantity of ${line!.title} was changed from 2 to 1.`);
+  });
+
+  it("shows 'Cart is no longer available' when the server dropped the cart", async () => {
+    await givenACartPage((w) => w.knobs.dropCart(w.root.cart.cartId!));
+
+    const notices = await screen.findByRole('status', { name: 'Your cart has changed' });
+    expect(notices.textContent).toContain('Cart is no longer available');
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+  });
+
+  it('offers the fulfilment centres of a variant with several and changes the line to the chosen one', async () => {
+    const user = userEvent.setup();
+    const { world, pseId } = await givenACartPage();
+    const select = (await within(lineRow(pseId)).findByRole('combobox', { name: 'Ships from' })) as HTMLSelectElement;
+
+    expect(select.options.length).toBeGreaterThan(1);
+    await user.selectOptions(select, '2');
+
+    await vi.waitFor(() => expect(world.root.cart.items[0]!.fulfilmentCentreId).toBe(2));
+    expect(world.callsTo('changeFulfilmentCentre')).toHaveLength(1);
+  });
+
+  it('applies a coupon and shows the code and the discount; a wrong code gives an inline error', async () => {
+    const user = userEvent.setup();
+    const { world } = await givenACartPage();
+    const field = screen.getByRole('textbox', { name: 'Coupon code' });
+
+    await user.type(field, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This coupon could not be applied. Check the code and try again.',
+    );
+
+    await user.clear(field);
+    await user.type(field, 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const applied = await screen.findByTestId('applied-coupon');
+    expect(plain(applied.textContent ?? '')).toBe(`Coupon WELCOME10 applied: −${plain(world.root.pricing.format(25))}`);
+    expect(screen.getByText('Discount (WELCOME10)')).toBeTruthy();
+    expect(world.storage.get('appliedCoupon')).toBe('WELCOME10');
+  });
+
+  it('links to checkout from the summary and from the sticky phone bar', async () => {
+    await givenACartPage();
+
+    const links = screen.getAllByRole('link', { name: 'To checkout' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/checkout', '/checkout']);
+  });
+
+  it('shows an error with retry when the cart could not be loaded from the server', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    const world = givenACartShop({
+      stored: { cart_id: '500', cart_items: JSON.stringify([storedLine({ cartId: 500 })]) },
+      cart: (fakes) => ({
+        getCart: async (cartId, customerId) =>
+          down ? fail({ kind: 'failed', message: 'Failed to fetch' }) : fakes.cart.getCart(cartId, customerId),
+        validate: async () => fail({ kind: 'failed', message: 'Failed to fetch' }),
+      }),
+    });
+    renderWithStores(<CartPage />, { world, path: '/cart' });
+    await act(() => settle());
+
+    expect(screen.getByText('Your cart could not be updated from the server. The items below may be out of date.')).toBeTruthy();
+    expect(screen.getByText('Velvet sofa')).toBeTruthy();
+
+    down = false;
+    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    expect(world.callsTo('getCart').length).toBeGreaterThan(1);
+  });
+
+  it('shows the empty state for an empty cart', () => {
+    renderWithStores(<CartPage />, { world: givenACartShop(), path: '/cart' });
+
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,258 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutPort } from '../../ports/checkout-port';
+import { fail, ok } from '../../ports/model/result';
+import { AddToCartButton } from '../../src/ui/cart/add-to-cart-button';
+import { CartIndicator } from '../../src/ui/cart/cart-indicator';
+import { ToastViewport } from '../../src/ui/layout/toast-viewport';
+import { renderWithStores } from '../support/render-with-stores';
+import { aProduct, givenACartShop, settle, storedLine } from '../unit/stores/cart-test-kit';
+
+afterEach(() => vi.restoreAllMocks());
+
+const offline = { getCart: async () => fail({ kind: 'failed' as const, message: 'Failed to fetch' }) };
+
+const postage = (gross: number): CheckoutPort => ({
+  listDeliveryMethods: async () => ok([{ id: 12, position: 1, title: 'Parcel', code: 'standard' }]),
+  getPostage: async () => ok({ net: gross / 1.21, gross }),
+  listPaymentMethods: async () => ok([]),
+  chooseLocalPickup: async () => ok(false),
+});
+
+/** Formatted money with plain spaces (the text matcher normalises no-break spaces). */
+const money = (world: { root: { pricing: { format(amount: number): string } } }, amount: number): string =>
+  world.root.pricing.format(amount).replace(/\u00a0/g, ' ');
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname} ${JSON.stringify(location.state ?? null)}`}</output>;
+}
+
+function givenACart(options: { loggedIn?: boolean; shipmentGross?: number; quantity?: number; empty?: boolean } = {}) {
+  const line = storedLine({ pseId: 1, title: 'Velvet sofa', quantity: options.quantity ?? 2, unitNetPrice: 100, cartId: 500 });
+  return givenACartShop({
+    stored: {
+      ...(options.empty ? {} : { cart_id: '500', cart_items: JSON.stringify([line]) }),
+      ...(options.loggedIn ? { customer_id: '501' } : {}),
+    },
+    cart: offline,
+    checkout: postage(options.shipmentGross ?? 0),
+  });
+}
+
+function renderIndicator(world: ReturnType<typeof givenACart>, path = '/') {
+  return renderWithStores(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <p>Outside</p>
+            <CartIndicator />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { world, path },
+  );
+}
+
+const openMiniCart = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: /^Cart,/ }));
+  return screen.getByRole('region', { name: 'Your cart' });
+};
+
+describe('cart indicator', () => {
+  it.each([
+    [2, '2', false],
+    [100, '100', true],
+    [1500, '1k', true],
+  ])('shows %i items as badge %s (smaller font: %s) and names the count', (quantity, text, small) => {
+    renderIndicator(givenACart({ quantity }));
+
+    const button = screen.getByRole('button', { name: `Cart, ${quantity.toLocaleString('en-GB')} items` });
+    const badge = within(button).getByTestId('cart-badge');
+    expect(badge.textContent).toBe(text);
+    expect(badge.className.includes('badgeSmall')).toBe(small);
+  });
+
+  it('offers a plain link to /cart for phones', async () => {
+    const user = userEvent.setup();
+    renderIndicator(givenACart());
+
+    await user.click(screen.getByRole('link', { name: 'Go to the cart, 2 items' }));
+
+    expect(screen.getByTestId('location').textContent).toBe('/cart null');
+  });
+});
+
+describe('mini cart', () => {
+  it('lists lines with quantity × unit price and the totals; shipment 0 reads Free', async () => {
+    const user = userEvent.setup();
+    const world = givenACart({ shipmentGross: 0 });
+    renderIndicator(world);
+    await act(() => settle());
+
+    const panel = await openMiniCart(user);
+
+    expect(within(panel).getByText('Velvet sofa')).toBeTruthy();
+    expect(within(panel).getByText(`2 × ${money(world, 121)}`)).toBeTruthy();
+    expect(within(panel).getByTestId('cart-shipment').textContent).toBe('Free');
+    expect(within(panel).getByTestId('cart-total').textContent).toBe(world.root.pricing.format(242));
+  });
+
+  it('shows a shipment above 0 as an amount and adds it to the total', async () => {
+    const user = userEvent.setup();
+    const world = givenACart({ shipmentGross: 12.1 });
+    renderIndicator(world);
+    await act(() => settle());
+
+    const panel = await openMiniCart(user);
+
+    expect(within(panel).getByTestId('cart-shipment').textContent).toBe(world.root.pricing.format(12.1));
+    expect(within(panel).getByTestId('cart-total').textContent).toBe(world.root.pricing.format(254.1));
+  });
+
+  it('offers a guest Register to continue, Log in, OR and Continue as guest instead of To checkout', async () => {
+    const user = userEvent.setup();
+    renderIndicator(givenACart());
+
+    let panel = await openMiniCart(user);
+    expect(within(panel).queryByRole('link', { name: 'To checkout' })).toBeNull();
+    expect(within(panel).getByText('OR')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Continue as guest' }).getAttribute('href')).toBe('/checkout');
+    expect(within(panel).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login-register');
+
+    await user.click(within(panel).getByRole('link', { name: 'Register to continue' }));
+    expect(screen.getByTestId('location').textContent).toBe('/login-register {"defaultTab":"register"}');
+
+    panel = await openMiniCart(user);
+    await user.click(within(panel).getByRole('link', { name: 'Log in' }));
+    expect(screen.getByTestId('location').textContent).toBe('/login-register null');
+  });
+
+  it('offers a logged-in customer Cart and To checkout', async () => {
+    const user = userEvent.setup();
+    renderIndicator(givenACart({ loggedIn: true }));
+
+    const panel = await openMiniCart(user);
+
+    expect(within(panel).getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+    expect(within(panel).getByRole('link', { name: 'To checkout' }).getAttribute('href')).toBe('/checkout');
+    expect(within(panel).queryByRole('link', { name: 'Register to continue' })).toBeNull();
+    expect(within(panel).queryByText('OR')).toBeNull();
+  });
+
+  it('removes a line from the mini cart', async () => {
+    const user = userEvent.setup();
+    const world = givenACartShop();
+    const { product, pseIds } = await aProduct(world);
+    await world.root.cart.add(product, pseIds[0], 1);
+    await act(() => settle());
+    renderIndicator(world);
+    const title = world.root.cart.items[0]!.title;
+
+    const panel = await openMiniCart(user);
+    await user.click(within(panel).getByRole('button', { name: `Remove ${title} from the cart` }));
+
+    expect(await within(panel).findByText('No items added to cart')).toBeTruthy();
+    expect(world.root.cart.items).toEqual([]);
+  });
+
+  it('hides the remove buttons on /checkout', async () => {
+    const user = userEvent.setup();
+    renderIndicator(givenACart(), '/checkout');
+
+    const panel = await openMiniCart(user);
+
+    expect(within(panel).getByText('Velvet sofa')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /^Remove/ })).toBeNull();
+  });
+
+  it("says 'No items added to cart' when the cart is empty", async () => {
+    const user = userEvent.setup();
+    renderIndicator(givenACart({ empty: true }));
+
+    const panel = await openMiniCart(user);
+
+    expect(within(panel).getByText('No items added to cart')).toBeTruthy();
+    expect(within(panel).queryByTestId('cart-total')).toBeNull();
+  });
+
+  it('closes on an outside click', async () => {
+    const user = userEvent.setup();
+    renderIndicator(givenACart());
+    await openMiniCart(user);
+
+    await user.click(screen.getByText('Outside'));
+
+    expect(screen.queryByRole('region', { name: 'Your cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Cart,/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('stays open on a click inside, and closes on Escape returning focus to the cart button', async () => {
+    const user = userEvent.setup();
+    renderIndicator(givenACart());
+    const panel = await openMiniCart(user);
+
+    await user.click(within(panel).getByText('Velvet sofa'));
+    expect(screen.getByRole('region', { name: 'Your cart' })).toBeTruthy();
+
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Your cart' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Cart,/ }));
+  });
+});
+
+describe('add to cart button', () => {
+  it('adds once on a double click, is busy meanwhile, and announces success', async () => {
+    const user = userEvent.setup();
+    const world = givenACartShop();
+    const { product, pseIds } = await aProduct(world);
+    world.knobs.setLatency(50); // a real add takes longer than the gap between two clicks
+    renderWithStores(
+      <>
+        <AddToCartButton product={product} pseId={pseIds[0]} quantity={2} />
+        <ToastViewport />
+      </>,
+      { world },
+    );
+
+    await user.dblClick(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('button', { name: 'Adding…' }).getAttribute('aria-busy')).toBe('true');
+
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', expect.stringContaining('Added to cart'));
+    expect(world.callsTo('addLine')).toHaveLength(1);
+    expect(world.root.cart.items.map((line) => line.quantity)).toEqual([2]);
+  });
+
+  it("shows the error toast 'Adding to cart failed'", async () => {
+    const user = userEvent.setup();
+    const world = givenACartShop();
+    world.knobs.failNext('CartPort.addLine');
+    const { product, pseIds } = await aProduct(world);
+    renderWithStores(
+      <>
+        <AddToCartButton product={product} pseId={pseIds[0]} quantity={1} />
+        <ToastViewport />
+      </>,
+      { world },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Adding to cart failed');
+  });
+
+  it('is disabled without a variant to add', async () => {
+    const world = givenACartShop();
+    const { product } = await aProduct(world);
+    renderWithStores(<AddToCartButton product={{ ...product, defaultPseId: null }} pseId={null} quantity={1} />, { world });
+
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
+  });
+});
