@@ -59,8 +59,7 @@ const CONTACTS: Record<ErrorPageCountry, { apology: Message; phone: Message; ema
  */
 export function clearStateAndReload(root: RootStore): void {
   root.deps.storage.clearAll();
-  const cart = (root as unknown as { cart?: { reset?: unknown } }).cart;
-  if (cart && typeof cart.reset === 'function') (cart.reset as () => void).call(cart);
+  root.cart.reset();
   root.session.restore();
   root.cache.invalidate();
   void root.shop.localeConfig.reload();

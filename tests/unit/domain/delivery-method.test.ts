@@ -10,7 +10,7 @@ describe('chooseDeliveryMethod', () => {
   });
 
   it.each([
-    ['none stored, 77 active → 77', null, [method(12, 1), method(77, 2)], 77],
+    ['none stored: the default 77 is replaced by the lowest position', null, [method(77, 2), method(12, 1)], 12],
     ['none stored, 77 not active → lowest position', null, [method(12, 3), method(15, 1), method(18, 2)], 15],
     ['stored and active → kept', 18, [method(15, 1), method(18, 2)], 18],
     ['stored but missing → lowest position', 99, [method(18, 2), method(15, 1)], 15],
