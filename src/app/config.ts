@@ -14,6 +14,9 @@ const text = (env: Env, name: string): string => {
   const value = env[name];
   return typeof value === 'string' ? value.trim() : '';
 };
+/** Social networks and the Romanian consumer-dispute bodies the footer links to. */
+const DEFAULT_EXTERNAL_HOSTS = ['facebook.com', 'instagram.com', 'pinterest.com', 'youtube.com', 'anpc.ro', 'ec.europa.eu'];
+
 const list = (value: string): string[] =>
   value
     .split(',')
@@ -33,7 +36,8 @@ export function parseConfig(env: Env, version: string): ConfigCheck {
     locale: text(env, 'VITE_LOCALE') || 'ro_RO',
     satellite: text(env, 'VITE_SATELLITE') || 'RO',
     version,
-    externalHosts: list(text(env, 'VITE_EXTERNAL_HOSTS')),
+    // The fake data set links to example.com only.
+    externalHosts: [...DEFAULT_EXTERNAL_HOSTS, ...list(text(env, 'VITE_EXTERNAL_HOSTS')), ...(adapters === 'fake' ? ['example.com'] : [])],
     assumedMarkupPercent: Number(text(env, 'VITE_ASSUMED_MARKUP_PERCENT')) || 16,
     backOfficeUrl: text(env, 'VITE_BACK_OFFICE_URL') || '/admin',
   };

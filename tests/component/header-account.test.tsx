@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FixedClock } from '../../adapters/browser/fixed-clock';
+import { MemoryStorage } from '../../adapters/browser/memory-storage';
+import { adminLinks } from '../../src/ui/layout/header/admin-bar';
+import { Header } from '../../src/ui/layout/header/header';
+import { givenAShop } from '../support/build-root-store';
+import { renderWithStores } from '../support/render-with-stores';
+
+const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
+const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** A stored login token as SessionStore reads it (jwtToken: { token, expiresAt }). */
+function loggedIn(claims: object): MemoryStorage {
+  const token = `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;
+  return new MemoryStorage({ jwtToken: JSON.stringify({ token, expiresAt: NOW + 3_600_000 }), customer_id: '42' });
+}
+
+const world = (storage?: MemoryStorage) => givenAShop({ clock: new FixedClock(NOW), storage });
+
+describe('account dropdown', () => {
+  it('offers Login/Register to a visitor who is not logged in', async () => {
+    renderWithStores(<Header />, { world: world() });
+    const toggle = screen.getByRole('button', { name: 'My account' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Login/Register' }).getAttribute('href')).toBe('/login-register');
+    expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log out' })).toBeNull();
+  });
+
+  it('offers Account and Log out to a logged-in customer, and closes on Escape', async () => {
+    renderWithStores(<Header />, { world: world(loggedIn({ sub: 42 })) });
+    const toggle = screen.getByRole('button', { name: 'My account' });
+    await userEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
+    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
+    expect(screen.queryByRole('link', { name: 'Login/Register' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+});
+
+describe('admin bar', () => {
+  const adminBar = () => screen.queryByRole('navigation', { name: 'Back office shortcuts' });
+
+  it('is not shown to visitors or to customers without the admin claim', () => {
+    renderWithStores(<Header />, { world: world() });
+    expect(adminBar()).toBeNull();
+  });
+
+  it('is not shown to a logged-in customer without the admin claim', () => {
+    renderWithStores(<Header />, { world: world(loggedIn({ sub: 42, isAdmin: false })) });
+    expect(adminBar()).toBeNull();
+  });
+
+  it('links an admin to the back office sections', () => {
+    const admin = world(loggedIn({ sub: 1, isAdmin: true }));
+    expect(admin.root.session.isAdmin).toBe(true);
+    renderWithStores(<Header />, { world: admin });
+    const bar = adminBar();
+    expect(bar).not.toBeNull();
+    const hrefs = within(bar as HTMLElement)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/admin/customers',
+      '/admin/orders',
+      '/admin/catalog',
+      '/admin/folders',
+      '/admin/coupon',
+      '/admin/sales',
+      '/admin/brand',
+      '/admin/export',
+      '/admin/import',
+      '/admin/modules',
+      '/admin/configuration',
+    ]);
+  });
+
+  it('adds the edit link of the current product page', () => {
+    renderWithStores(<Header />, { world: world(loggedIn({ isAdmin: true })), path: '/product/314' });
+    const edit = within(adminBar() as HTMLElement).getByRole('link', { name: 'Edit product' });
+    expect(edit.getAttribute('href')).toBe('/admin/products/update?product_id=314');
+  });
+
+  it('adds edit links for categories and content pages from the navigation state', () => {
+    const keys = (pathname: string, state: unknown) => adminLinks(pathname, state).map((link) => `${link.key} ${link.path}`).slice(11);
+    expect(keys('/sofas.html', { title: 'Sofas', id: 12 })).toEqual(['updateCategory /categories/update?category_id=12']);
+    expect(keys('/about.html', { title: 'About', contentId: 7 })).toEqual(['updateContent /content/update?content_id=7']);
+    expect(keys('/', null)).toEqual([]);
+  });
+});
