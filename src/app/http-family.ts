@@ -9,6 +9,7 @@ export function createHttpBackend(config: AppConfig, storage: StoragePort): Back
   return createHttpAdapters({
     apiUrl: config.apiUrl,
     fastApiUrl: config.fastApiUrl,
+    satellite: config.satellite,
     authToken: () => parseStoredToken(storage.get('jwtToken'))?.token ?? config.shopToken,
   });
 }

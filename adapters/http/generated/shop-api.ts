@@ -1993,6 +1993,10 @@ export interface components {
                 [key: string]: string;
             };
             withdrawal_form_pdf?: string | null;
+            /** @description Content id per legal/info page, keyed by the page's slug (data-protection, terms-and-conditions, right-of-withdrawal, faq, imprint, press, pay, delivery, shipping-costs, blog, about, contact, warranty, user-manual). */
+            info_page_content_ids?: {
+                [key: string]: number;
+            };
             /** @description Sales bar entries keyed by country ISO alpha-2 or 'default'. */
             salesbar?: {
                 [key: string]: components["schemas"]["SalesBarEntry"];

@@ -1,0 +1,68 @@
+import type { BackendPorts } from '../../ports/port-set';
+import type { paths as FastPaths } from './generated/fast-api';
+import type { paths as ShopPaths } from './generated/shop-api';
+import { createApiClient } from './http-clients';
+import { OpenApiCartAdapter } from './openapi-cart-adapter';
+import { OpenApiCatalogAdapter } from './openapi-catalog-adapter';
+import { OpenApiCheckoutAdapter } from './openapi-checkout-adapter';
+import { OpenApiContentAdapter } from './openapi-content-adapter';
+import { OpenApiCustomerAdapter } from './openapi-customer-adapter';
+import { OpenApiNewsletterAdapter } from './openapi-newsletter-adapter';
+import { OpenApiOrderAdapter } from './openapi-order-adapter';
+import { OpenApiPaymentAdapter } from './openapi-payment-adapter';
+import { OpenApiProductAdapter } from './openapi-product-adapter';
+import { OpenApiSearchAdapter } from './openapi-search-adapter';
+import { OpenApiStoreAdapter } from './openapi-store-adapter';
+import { OpenApiUrlResolverAdapter } from './openapi-url-resolver-adapter';
+
+/** Spec 1: the shipped build is the Romanian store. */
+export const DEFAULT_SATELLITE = 'RO';
+/** Spec 9 names a fixed payment session id and postage tax rule title without giving them. */
+export const DEFAULT_PAYMENT_SESSION_ID = 'storefront';
+export const DEFAULT_POSTAGE_TAX_RULE_TITLE = 'Postage';
+/** The prefix of the card provider's session value (spec 4: "a value starting with a session marker"). */
+export const DEFAULT_CARD_SESSION_MARKER = 'session_';
+
+export interface HttpAdapterOptions {
+  /** Origin of the shop API (paths already start with /api/). */
+  apiUrl: string;
+  /** Origin of the fast API. */
+  fastApiUrl: string;
+  /** Computed per request: the login bearer token when one is stored, else the static shop token. */
+  authToken: () => string;
+  fetch?: typeof fetch;
+  /** Optional settings the port calls do not carry; defaults above. */
+  satellite?: string;
+  paymentSessionId?: string;
+  postageTaxRuleTitle?: string;
+  cardSessionMarker?: string;
+  /** Epoch milliseconds, for token expiry when the server gives a lifetime only. */
+  now?: () => number;
+}
+
+/** The http adapter family: one openapi-fetch client per backend, one adapter per port. */
+export function createHttpAdapters(options: HttpAdapterOptions): BackendPorts {
+  const shop = createApiClient<ShopPaths>(options.apiUrl, options.authToken, options.fetch);
+  const fast = createApiClient<FastPaths>(options.fastApiUrl, options.authToken, options.fetch);
+  const satellite = options.satellite ?? DEFAULT_SATELLITE;
+  const now = options.now ?? (() => Date.now());
+  return {
+    catalog: new OpenApiCatalogAdapter(shop, fast),
+    products: new OpenApiProductAdapter(shop, fast),
+    content: new OpenApiContentAdapter(fast),
+    store: new OpenApiStoreAdapter(shop, fast),
+    urlResolver: new OpenApiUrlResolverAdapter(shop),
+    cart: new OpenApiCartAdapter(shop),
+    checkout: new OpenApiCheckoutAdapter(shop),
+    payment: new OpenApiPaymentAdapter(shop, {
+      satellite,
+      sessionId: options.paymentSessionId ?? DEFAULT_PAYMENT_SESSION_ID,
+      postageTaxRuleTitle: options.postageTaxRuleTitle ?? DEFAULT_POSTAGE_TAX_RULE_TITLE,
+      sessionMarker: options.cardSessionMarker ?? DEFAULT_CARD_SESSION_MARKER,
+    }),
+    orders: new OpenApiOrderAdapter(shop),
+    customers: new OpenApiCustomerAdapter(shop, fast, { satellite, now }),
+    newsletter: new OpenApiNewsletterAdapter(shop, satellite),
+    search: new OpenApiSearchAdapter(shop, options.fetch),
+  };
+}

@@ -1,0 +1,75 @@
+import { fail, ok, portError, type PortError, type Result } from '../../ports/model/result';
+import { decode, messageOf, type Decoder } from './decode';
+import { NetworkFailure } from './http-clients';
+import { isStatusSuccess, statusMessageDto } from './map-status';
+
+/** What came back: the HTTP status and the parsed body (JSON when it parsed, else text). */
+export interface RawAnswer {
+  status: number;
+  body: unknown;
+}
+
+type ClientCall = () => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+/**
+ * Runs one openapi-fetch call and never throws: fetch failures become 'network', a body that
+ * cannot be read (e.g. broken JSON on a 2xx) becomes 'invalid-response'. Any status is a value.
+ */
+export async function send(call: ClientCall): Promise<Result<RawAnswer>> {
+  try {
+    const { data, error, response } = await call();
+    return ok({ status: response.status, body: response.ok ? data : error });
+  } catch (error) {
+    if (error instanceof NetworkFailure) return fail(portError('network', error.message));
+    const detail = error instanceof Error ? error.message : String(error);
+    return fail(portError('invalid-response', `unreadable response: ${detail}`));
+  }
+}
+
+export const isSuccess = (status: number): boolean => status >= 200 && status < 300;
+
+/** 404 → 'not-found'; other non-2xx → 'server' with the server's message when it sent one. */
+export function httpError(answer: RawAnswer): PortError {
+  const message = messageOf(answer.body);
+  if (answer.status === 404) return portError('not-found', message ?? 'Not found', 404);
+  return portError('server', message ?? `HTTP ${answer.status}`, answer.status);
+}
+
+export function successBody(answer: RawAnswer): Result<unknown> {
+  return isSuccess(answer.status) ? ok(answer.body) : fail(httpError(answer));
+}
+
+/** send → 2xx check → validate: the common path of a read. */
+export async function fetchDecoded<T>(call: ClientCall, decoder: Decoder<T>, what: string): Promise<Result<T>> {
+  const answer = await send(call);
+  if (!answer.ok) return answer;
+  const body = successBody(answer.value);
+  if (!body.ok) return body;
+  return decode(decoder, body.value, what);
+}
+
+export function mapResult<T, U, E>(result: Result<T, E>, transform: (value: T) => U): Result<U, E> {
+  return result.ok ? ok(transform(result.value)) : result;
+}
+
+export function chainResult<T, U, E>(result: Result<T, E>, next: (value: T) => Result<U, E>): Result<U, E> {
+  return result.ok ? next(result.value) : result;
+}
+
+/** The first item of an array answer, or 'not-found' when it is empty. */
+export function firstItem<T>(items: T[], what: string): Result<T> {
+  const first = items[0];
+  return first === undefined ? fail(portError('not-found', `${what}: empty answer`)) : ok(first);
+}
+
+/** A write answered with `{ status, message }`: success needs 2xx and status 'success'. */
+export async function sendForStatus(call: ClientCall, what: string): Promise<Result<void>> {
+  const answer = await send(call);
+  if (!answer.ok) return answer;
+  if (!isSuccess(answer.value.status)) return fail(httpError(answer.value));
+  const status = decode(statusMessageDto, answer.value.body, what);
+  if (!status.ok) return status;
+  return isStatusSuccess(status.value)
+    ? ok(undefined)
+    : fail(portError('rejected', status.value.message ?? `${what}: ${status.value.status}`));
+}

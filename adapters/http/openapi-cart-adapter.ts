@@ -1,0 +1,127 @@
+import type { AddLineRequest, CartError, CartPort, QuantityChange } from '../../ports/cart-port';
+import type { AppliedCoupon, CartMutation, CartSnapshot, CartValidation } from '../../ports/model/cart';
+import { fail, ok, type Result } from '../../ports/model/result';
+import type { components as ShopSchemas } from './generated/shop-api';
+import { chainResult, send, type RawAnswer } from './http-call';
+import type { ShopClient } from './http-clients';
+import { readCartAnswer, readCouponAnswer, toMutation, toSnapshot, toValidation } from './map-cart';
+import { apiLocale } from './shop-locale';
+
+type TheliaLogin = ShopSchemas['schemas']['TheliaLogin'];
+type ClientCall = Parameters<typeof send>[0];
+
+/** Who owns the cart: null for an anonymous visitor. */
+export const theliaLogin = (customerId: number | null): TheliaLogin => (customerId === null ? null : { customer_id: customerId });
+
+const validCartId = (cartId: number | null): cartId is number => cartId !== null && Number.isSafeInteger(cartId) && cartId > 0;
+
+/** Transport failures are cart failures too: the cart port speaks CartError only. */
+async function sendCart(call: ClientCall): Promise<Result<RawAnswer, CartError>> {
+  const answer = await send(call);
+  return answer.ok ? answer : fail({ kind: 'failed', message: `${answer.error.kind}: ${answer.error.message}` });
+}
+
+export class OpenApiCartAdapter implements CartPort {
+  constructor(private readonly shop: ShopClient) {}
+
+  /** The cart check: 200 → exists; 'Cart not found' → false; 'invalid cartId' stays an error. */
+  async exists(cartId: number): Promise<Result<boolean, CartError>> {
+    const answer = await sendCart(() =>
+      this.shop.POST('/api/cart/check', { body: { cart_id: cartId, item: 0, quantity: 0, thelia_login: null } }),
+    );
+    if (!answer.ok) return answer;
+    const envelope = readCartAnswer(answer.value);
+    if (envelope.ok) return ok(true);
+    return envelope.error.kind === 'cart-not-found' ? ok(false) : envelope;
+  }
+
+  async addLine(request: AddLineRequest): Promise<Result<CartMutation, CartError>> {
+    const body: ShopSchemas['schemas']['CartAddRequest'] = {
+      ...(validCartId(request.cartId) ? { cart_id: request.cartId } : {}),
+      thelia_cart_add: {
+        append: 1,
+        product: request.productId,
+        product_sale_elements_id: request.pseId,
+        quantity: request.quantity,
+      },
+      thelia_login: theliaLogin(request.customerId),
+    };
+    return this.mutate(() => this.shop.POST('/api/cart/add', { body }));
+  }
+
+  async changeQuantity(change: QuantityChange): Promise<Result<CartMutation, CartError>> {
+    return this.mutate(() =>
+      this.shop.POST('/api/cart/update', {
+        body: {
+          cart_id: change.cartId,
+          cart_item: change.cartItemId,
+          quantity: change.quantity,
+          action: change.action,
+          thelia_login: theliaLogin(change.customerId),
+        },
+      }),
+    );
+  }
+
+  async deleteLine(cartId: number, cartItemId: number): Promise<Result<void, CartError>> {
+    return this.command(() => this.shop.POST('/api/cart/delete', { body: { cart_id: cartId, cart_item: cartItemId } }));
+  }
+
+  async clear(cartId: number, customerId: number | null): Promise<Result<void, CartError>> {
+    return this.command(() =>
+      this.shop.POST('/api/cart/clear', { body: { cart_id: cartId, thelia_login: theliaLogin(customerId) } }),
+    );
+  }
+
+  async getCart(cartId: number, customerId: number | null): Promise<Result<CartSnapshot, CartError>> {
+    const answer = await sendCart(() =>
+      this.shop.POST('/api/cart/get', { body: { cart_id: cartId, thelia_login: theliaLogin(customerId) } }),
+    );
+    if (!answer.ok) return answer;
+    return chainResult(readCartAnswer(answer.value), (envelope) => toSnapshot(envelope, cartId));
+  }
+
+  async validate(cartId: number): Promise<Result<CartValidation, CartError>> {
+    const answer = await sendCart(() => this.shop.POST('/api/cart/validate', { body: { cart_id: cartId } }));
+    if (!answer.ok) return answer;
+    return chainResult(readCartAnswer(answer.value), (envelope) => toValidation(envelope, cartId));
+  }
+
+  /** The shop API has no call that moves a cart line to another fulfilment centre (see README). */
+  async changeFulfilmentCentre(_cartId: number, _cartItemId: number, _centreId: number): Promise<Result<void, CartError>> {
+    return fail({ kind: 'failed', message: 'Changing the fulfilment centre is not offered by the shop API' });
+  }
+
+  async assignCustomer(cartId: number, email: string): Promise<Result<void, CartError>> {
+    return this.command(() => this.shop.POST('/api/cart/assignCustomer', { body: { email, cart_id: cartId } }));
+  }
+
+  async applyCoupon(
+    code: string,
+    cartId: number,
+    customerId: number | null,
+    language: string,
+  ): Promise<Result<AppliedCoupon, CartError>> {
+    const answer = await sendCart(() =>
+      this.shop.POST('/api/ExternalOrderApi/insertCoupon/', {
+        params: { query: { api_locale: apiLocale(language) } },
+        body: { coupon_code: code, cart_id: cartId, customer_id: customerId },
+      }),
+    );
+    if (!answer.ok) return answer;
+    return readCouponAnswer(answer.value);
+  }
+
+  private async mutate(call: ClientCall): Promise<Result<CartMutation, CartError>> {
+    const answer = await sendCart(call);
+    if (!answer.ok) return answer;
+    return chainResult(readCartAnswer(answer.value), toMutation);
+  }
+
+  private async command(call: ClientCall): Promise<Result<void, CartError>> {
+    const answer = await sendCart(call);
+    if (!answer.ok) return answer;
+    const envelope = readCartAnswer(answer.value);
+    return envelope.ok ? ok(undefined) : envelope;
+  }
+}

@@ -1,0 +1,79 @@
+import type { CheckoutPort, PostageRequest } from '../../ports/checkout-port';
+import type { DeliveryMethod, PaymentMethod, Postage } from '../../ports/model/checkout';
+import { fail, ok, type Result } from '../../ports/model/result';
+import { decode, isRecord } from './decode';
+import { fetchDecoded, httpError, isSuccess, mapResult, send } from './http-call';
+import type { ShopClient } from './http-clients';
+import {
+  deliveryMethodsDto,
+  isLocalPickupConfirmed,
+  mapDeliveryMethods,
+  mapPaymentMethods,
+  mapPostage,
+  paymentMethodsDto,
+  postageDto,
+} from './map-checkout';
+
+export class OpenApiCheckoutAdapter implements CheckoutPort {
+  constructor(private readonly shop: ShopClient) {}
+
+  async listDeliveryMethods(cartId: number, locale: string): Promise<Result<DeliveryMethod[]>> {
+    const methods = await fetchDecoded(
+      () => this.shop.GET('/api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}', { params: { path: { cartId, locale } } }),
+      deliveryMethodsDto,
+      'getActiveDelivery',
+    );
+    return mapResult(methods, mapDeliveryMethods);
+  }
+
+  /** 'Invalid data' (HTTP 200 or 400) → fail with kind 'rejected' and message 'Invalid data'. */
+  async getPostage(request: PostageRequest): Promise<Result<Postage>> {
+    const answer = await send(() =>
+      this.shop.POST('/api/customdelivery/postage', {
+        body: {
+          country_id: request.countryId,
+          state_id: null,
+          cart_id: request.cartId,
+          locale: request.locale,
+          delivery_module_id: request.deliveryMethodId,
+        },
+      }),
+    );
+    if (!answer.ok) return answer;
+    const { status, body } = answer.value;
+    const carriesPostage = isRecord(body) && ('error' in body || 'postage_amount' in body);
+    if (!isSuccess(status) && !carriesPostage) return fail(httpError(answer.value));
+    const postage = decode(postageDto, body, 'postage');
+    if (!postage.ok) return postage;
+    const mapped = mapPostage(postage.value, status);
+    if (mapped.ok && !isSuccess(status)) return fail(httpError(answer.value));
+    return mapped;
+  }
+
+  async listPaymentMethods(cartId: number, locale: string): Promise<Result<PaymentMethod[]>> {
+    const methods = await fetchDecoded(
+      () =>
+        this.shop.GET('/api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale}', {
+          params: { path: { cartId, locale } },
+        }),
+      paymentMethodsDto,
+      'getActivePaymentMethods',
+    );
+    return mapResult(methods, mapPaymentMethods);
+  }
+
+  /**
+   * localpickup/order (no pickup address) or localPickupAddress/order. True only when the server
+   * answers 'Order Local Pickup Updated' or 'Order Local Pickup Address Updated'.
+   */
+  async chooseLocalPickup(orderId: number, pickupAddressId: number | null): Promise<Result<boolean>> {
+    const answer = await send(() =>
+      pickupAddressId === null
+        ? this.shop.POST('/api/localpickup/order', { body: { order_id: orderId } })
+        : this.shop.POST('/api/localPickupAddress/order', { body: { order_id: orderId, address_id: pickupAddressId } }),
+    );
+    if (!answer.ok) return answer;
+    if (!isSuccess(answer.value.status)) return fail(httpError(answer.value));
+    return ok(isLocalPickupConfirmed(answer.value.body));
+  }
+}

@@ -1,0 +1,82 @@
+import type { PaymentProvider } from '../../ports/model/checkout';
+import { fail, portError, type Result } from '../../ports/model/result';
+import type { PaymentOutcome, PaymentPort, PaymentRequest } from '../../ports/payment-port';
+import type { components as ShopSchemas } from './generated/shop-api';
+import { decode } from './decode';
+import { httpError, isSuccess, send, sendForStatus } from './http-call';
+import type { ShopClient } from './http-clients';
+import { mapPaymentResult, paymentResultDto } from './map-checkout';
+
+export interface PaymentSettings {
+  satellite: string;
+  /** The fixed session id sent with every payment (spec 9). */
+  sessionId: string;
+  /** The fixed postage tax rule title sent with every payment (spec 9). */
+  postageTaxRuleTitle: string;
+  /** The prefix by which the card provider's session value is told from a redirect address. */
+  sessionMarker: string;
+}
+
+type PaymentBody = ShopSchemas['schemas']['PaymentRequest'];
+
+export class OpenApiPaymentAdapter implements PaymentPort {
+  constructor(
+    private readonly shop: ShopClient,
+    private readonly settings: PaymentSettings,
+  ) {}
+
+  async pay(request: PaymentRequest): Promise<Result<PaymentOutcome>> {
+    const body: PaymentBody = {
+      cart_id: request.cartId,
+      customer_id: request.customerId,
+      appliedCoupon: request.couponCode,
+      api_call: true,
+      session_id: this.settings.sessionId,
+      email: request.email,
+      delivery_address_id: request.deliveryAddressId,
+      delivery_module_id: request.deliveryMethodId,
+      invoice_address_id: request.invoiceAddressId,
+      payment_module_id: request.paymentMethodId,
+      postage_tax_rule_title: this.settings.postageTaxRuleTitle,
+      country_id: request.countryId,
+      locale: request.locale,
+      isCompany: request.isCompany,
+      message: request.message === '' ? null : request.message,
+      isCompleteDelivery: request.isCompleteDelivery,
+      guest: request.guest,
+      satellite: this.settings.satellite,
+    };
+    const answer = await send(() => this.post(request.provider, body));
+    if (!answer.ok) return answer;
+    if (!isSuccess(answer.value.status)) {
+      const error = httpError(answer.value);
+      return fail(answer.value.status === 400 ? portError('rejected', error.message, 400) : error);
+    }
+    const result = decode(paymentResultDto, answer.value.body, 'payment');
+    return result.ok ? mapPaymentResult(result.value, request.provider, this.settings.sessionMarker) : result;
+  }
+
+  async cancelOrder(orderId: number): Promise<Result<void>> {
+    return sendForStatus(() => this.shop.POST('/api/order/cancel', { body: { order_id: orderId } }), 'order/cancel');
+  }
+
+  /** POST /api/{code}/pay, one typed path per provider. */
+  private post(provider: PaymentProvider, body: PaymentBody) {
+    switch (provider) {
+      case 'wallet':
+        return this.shop.POST('/api/applepay/pay', { body });
+      case 'global-card':
+        return this.shop.POST('/api/globalcard/pay', { body });
+      case 'instant-transfer':
+        return this.shop.POST('/api/instanttransfer/pay', { body });
+      case 'card':
+        return this.shop.POST('/api/card/pay', { body });
+      case 'cash-on-delivery':
+        return this.shop.POST('/api/ramburs/pay', { body });
+      case 'prepayment':
+        return this.shop.POST('/api/vorkasse/pay', { body });
+      case 'buy-now-pay-later':
+        return this.shop.POST('/api/bnpl/pay', { body });
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import { fail, ok, type Result } from '../../ports/model/result';
+import type { SearchQuery, SearchResult } from '../../ports/model/search';
+import type { ShopContext } from '../../ports/model/shop-context';
+import type { SearchPort } from '../../ports/search-port';
+import { decode } from './decode';
+import type { components as SearchSchemas, paths as SearchPaths } from './generated/search-service';
+import { fetchDecoded, httpError, isSuccess, send } from './http-call';
+import { createApiClient, type FetchLike, type SearchClient, type ShopClient } from './http-clients';
+import {
+  contentHitsDto,
+  mapContentHit,
+  mapFacets,
+  mapProductHit,
+  multiSearchDto,
+  productHitsDto,
+  searchBaseUrl,
+  searchConfigDto,
+} from './map-search';
+import { countryById } from './shop-locale';
+
+/** Spec 7.6: content search asks for up to 100. */
+export const CONTENT_LIMIT = 100;
+export const VISIBLE_FILTER = 'is_visible = true';
+export const CATEGORY_FACET = 'categories';
+
+interface SearchConnection {
+  client: SearchClient;
+  productIndex: string;
+  contentIndex: string;
+}
+
+const quote = (value: string): string => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/**
+ * Search through the search service's multi-search. The client is built from GET /api/ConfigApi
+ * (scheme, host, port, index_prefix, content, key) on first use and cached; a failed ConfigApi
+ * read is not cached, and a 401/403 from the search service drops the cache (the key may have changed).
+ */
+export class OpenApiSearchAdapter implements SearchPort {
+  private connection: Promise<Result<SearchConnection>> | null = null;
+
+  constructor(
+    private readonly shop: ShopClient,
+    private readonly fetchImpl?: typeof fetch | FetchLike,
+  ) {}
+
+  async search(query: SearchQuery, ctx: ShopContext): Promise<Result<SearchResult>> {
+    const connection = await this.connect();
+    if (!connection.ok) return connection;
+    const { client, productIndex, contentIndex } = connection.value;
+    const withContents = query.offset === 0;
+    const queries: SearchSchemas['schemas']['SearchQuery'][] = [
+      {
+        indexUid: productIndex,
+        q: query.term,
+        filter: query.category === undefined ? VISIBLE_FILTER : [VISIBLE_FILTER, `${CATEGORY_FACET} = ${quote(query.category)}`],
+        limit: query.limit,
+        offset: query.offset,
+        facets: [CATEGORY_FACET],
+      },
+      ...(withContents ? [{ indexUid: contentIndex, q: query.term, limit: CONTENT_LIMIT }] : []),
+    ];
+    const answer = await send(() => client.POST('/multi-search', { body: { queries } }));
+    if (!answer.ok) return answer;
+    if (!isSuccess(answer.value.status)) {
+      if (answer.value.status === 401 || answer.value.status === 403) this.connection = null;
+      return fail(httpError(answer.value));
+    }
+    const results = decode(multiSearchDto, answer.value.body, 'multi-search');
+    if (!results.ok) return results;
+    // Hits are told apart by indexUid, not by position.
+    const products = results.value.results.find((result) => result.indexUid === productIndex);
+    const contents = results.value.results.find((result) => result.indexUid === contentIndex);
+    const productHits = decode(productHitsDto, products?.hits ?? [], 'multi-search product hits');
+    if (!productHits.ok) return productHits;
+    const contentHits = decode(contentHitsDto, contents?.hits ?? [], 'multi-search content hits');
+    if (!contentHits.ok) return contentHits;
+    const countryIso = countryById(ctx.countryId)?.isoAlpha2 ?? null;
+    return ok({
+      products: productHits.value.flatMap((hit) => mapProductHit(hit, ctx.locale, countryIso) ?? []),
+      total: products?.estimatedTotalHits ?? productHits.value.length,
+      categories: mapFacets(products?.facetDistribution ?? {}),
+      contents: contentHits.value.map(mapContentHit),
+    });
+  }
+
+  private connect(): Promise<Result<SearchConnection>> {
+    this.connection ??= this.readConfig().then((result) => {
+      if (!result.ok) this.connection = null;
+      return result;
+    });
+    return this.connection;
+  }
+
+  private async readConfig(): Promise<Result<SearchConnection>> {
+    const config = await fetchDecoded(() => this.shop.GET('/api/ConfigApi'), searchConfigDto, 'ConfigApi');
+    if (!config.ok) return config;
+    const { front_password: key, index_prefix: prefix, content } = config.value;
+    return ok({
+      client: createApiClient<SearchPaths>(searchBaseUrl(config.value), () => key, this.fetchImpl),
+      productIndex: `${prefix}products`,
+      contentIndex: `${prefix}${content}`,
+    });
+  }
+}

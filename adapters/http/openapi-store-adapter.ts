@@ -1,0 +1,61 @@
+import { fail, ok, portError, type Result } from '../../ports/model/result';
+import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
+import type { StorePort } from '../../ports/store-port';
+import { decode } from './decode';
+import { fetchDecoded, mapResult } from './http-call';
+import type { FastClient, ShopClient } from './http-clients';
+import { localeConfigsDto, mapLocaleConfig, pickLocaleConfig, salesBarModuleDto } from './map-locale-config';
+import { mapStoreInfo, storeInfoDto, systemConfigDto } from './map-store-info';
+
+export const SALES_BAR_MODULE = 'SalesBar';
+
+export class OpenApiStoreAdapter implements StorePort {
+  constructor(
+    private readonly shop: ShopClient,
+    private readonly fast: FastClient,
+  ) {}
+
+  /**
+   * locale_config/custom_attribute/ (an array: the requested locale's entry is used) plus the
+   * SalesBar module config. The module only decorates: if it cannot be read the sales bar is off.
+   */
+  async getLocaleConfig(satellite: string, locale: string): Promise<Result<LocaleConfig>> {
+    const [configs, salesBar] = await Promise.all([
+      fetchDecoded(
+        () => this.fast.GET('/api/locale_config/custom_attribute/', { params: { query: { satellite, locale } } }),
+        localeConfigsDto,
+        'locale_config',
+      ),
+      fetchDecoded(
+        () =>
+          this.fast.GET('/api/module_config_i18n/custom_attribute/', {
+            params: { query: { module_name: SALES_BAR_MODULE, locale } },
+          }),
+        salesBarModuleDto,
+        'module_config_i18n',
+      ),
+    ]);
+    if (!configs.ok) return configs;
+    const config = pickLocaleConfig(configs.value, locale);
+    if (config === null) return fail(portError('not-found', `no locale config for ${satellite}/${locale}`));
+    return decode(() => mapLocaleConfig(config, salesBar.ok ? salesBar.value : null), config, 'locale_config');
+  }
+
+  async getStoreInfo(satellite: string, locale: string): Promise<Result<StoreInfo>> {
+    const info = await fetchDecoded(
+      () => this.shop.GET('/api/store_info', { params: { query: { satellite, locale } } }),
+      storeInfoDto,
+      'store_info',
+    );
+    return mapResult(info, mapStoreInfo);
+  }
+
+  async getSystemConfig(variableName: string): Promise<Result<string | null>> {
+    const variables = await fetchDecoded(
+      () => this.fast.GET('/api/system_config/custom_attribute/', { params: { query: { variable_name: variableName } } }),
+      systemConfigDto,
+      'system_config',
+    );
+    return variables.ok ? ok(variables.value[variableName] ?? null) : variables;
+  }
+}

@@ -1,0 +1,102 @@
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { MatchersV3, PactV3, type V3Request, type V3Response } from '@pact-foundation/pact';
+import { createHttpAdapters } from '../adapters/http/create-http-adapters';
+import type { Result } from '../ports/model/result';
+import type { BackendPorts } from '../ports/port-set';
+import type { ShopContext } from '../ports/model/shop-context';
+
+export const CONSUMER = 'storefront';
+export type Provider = 'shop-api' | 'fast-api';
+export const PACT_DIR = fileURLToPath(new URL('./pacts/', import.meta.url));
+
+/** The example token the consumer sends; the provider verification replaces it (PROVIDER_TOKEN). */
+export const EXAMPLE_TOKEN = 'shop-token';
+
+/** The session marker the consumer tests configure for the card provider. */
+export const CARD_SESSION_MARKER = 'session_';
+
+export const RO: ShopContext = { language: 'ro', locale: 'ro_RO', countryId: 146, satellite: 'RO' };
+
+export function newPact(provider: Provider): PactV3 {
+  return new PactV3({ consumer: CONSUMER, provider, dir: PACT_DIR, logLevel: 'error' });
+}
+
+/** Each run writes its provider's pact from scratch (PactV3 merges into an existing file). */
+export function removePactFile(provider: Provider): void {
+  rmSync(`${PACT_DIR}${CONSUMER}-${provider}.json`, { force: true });
+}
+
+const authorization = MatchersV3.regex('^Bearer \\S+$', `Bearer ${EXAMPLE_TOKEN}`);
+
+export function get(path: string, query?: Record<string, string>): V3Request {
+  return {
+    method: 'GET',
+    path,
+    ...(query ? { query } : {}),
+    headers: { Accept: 'application/json', Authorization: authorization },
+  };
+}
+
+export function post(path: string, body: unknown, query?: Record<string, string>): V3Request {
+  return {
+    method: 'POST',
+    path,
+    ...(query ? { query } : {}),
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: authorization },
+    body,
+  };
+}
+
+export function json(body: unknown, status = 200): V3Response {
+  return { status, headers: { 'Content-Type': 'application/json' }, body };
+}
+
+/** A stub for the other backend, so one pact's interactions drive adapters that call both APIs. */
+export type StubHandler = (request: Request) => Response | Promise<Response>;
+
+export const jsonResponse = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Requests to the Pact mock server go to the real fetch; every other request (the other backend, the search service) to the stub. */
+export function routedFetch(mockServerUrl: string, stub: StubHandler): typeof fetch {
+  const mockOrigin = new URL(mockServerUrl).origin;
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    return new URL(request.url).origin === mockOrigin ? globalThis.fetch(request) : stub(request);
+  };
+}
+
+/** Where the adapters send the calls of the backend that is not under test (stubbed). */
+export const STUB_ORIGIN = 'http://other-backend.invalid';
+
+/** The real http adapter family, with one backend at the Pact mock server and the rest stubbed. */
+export function adaptersFor(
+  provider: Provider,
+  mockServerUrl: string,
+  stub: StubHandler = () => jsonResponse({ error: 'not stubbed' }, 404),
+): BackendPorts {
+  return createHttpAdapters({
+    apiUrl: provider === 'shop-api' ? mockServerUrl : STUB_ORIGIN,
+    fastApiUrl: provider === 'fast-api' ? mockServerUrl : STUB_ORIGIN,
+    authToken: () => EXAMPLE_TOKEN,
+    fetch: routedFetch(mockServerUrl, stub),
+    cardSessionMarker: CARD_SESSION_MARKER,
+    now: () => 1_750_000_000_000,
+  });
+}
+
+/**
+ * The Pact mock server records a match only after it has sent the response, so a check that
+ * follows the last response at once can miss it under load ("expected but not received" for a
+ * request that was answered: pact-foundation/pact-js#1835, pact-reference#535). A short pause
+ * before executeTest verifies closes that window.
+ */
+export const SETTLE_MS = 30;
+export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+/** The value of a successful result, or a failure that shows the port error. */
+export function valueOf<T, E>(result: Result<T, E>): T {
+  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}

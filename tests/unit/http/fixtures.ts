@@ -1,0 +1,78 @@
+import type { ShopContext } from '../../../ports/model/shop-context';
+
+export const RO: ShopContext = { language: 'ro', locale: 'ro_RO', countryId: 146, satellite: 'RO' };
+
+export const productDto = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id: 1001,
+  REF: 'SOFA-OSLO',
+  TITLE: 'Canapea Oslo',
+  DESCRIPTION: '<p>Canapea extensibilă</p>',
+  brand_id: 7,
+  brand_name: 'Nordhaus',
+  category: [{ id: 12, title: 'Canapele' }],
+  DEFAULT_CATEGORY: 12,
+  tag: ['new'],
+  PRICE: 499.5,
+  PROMO_PRICE: 449.5,
+  IS_PROMO: 1,
+  LISTEN_PRICE: null,
+  TAXED_PRICE: 604.4,
+  BEST_TAXED_PRICE: 543.9,
+  stock: 7,
+  URL: 'canapea-oslo.html',
+  images: [
+    { image_url: '/img/oslo-2.jpg', visible: 0, position: 1 },
+    { image_url: '/img/oslo-1.jpg', visible: 1, position: 2 },
+  ],
+  variation: [
+    { color_id: 3, color_name: 'Gri', color_hex: '#8a8f94', sizes: [{ size_id: 1, name: '3 locuri', stock: 4, pse_id: 5001 }] },
+  ],
+  default_pse_id: 5001,
+  is_price_request: false,
+  product_type: 'sofa',
+  ...overrides,
+});
+
+export const cartItemDto = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  PRODUCT_SALE_ELEMENT: 5001,
+  cartId: 55,
+  cartItemId: 901,
+  id: 1001,
+  quantity: 2,
+  quantityRemain: 5,
+  PRICE: 499.5,
+  PROMO_PRICE: null,
+  IS_PROMO: 0,
+  TITLE: 'Canapea Oslo',
+  URL: 'canapea-oslo.html',
+  PSE_URL: 'canapea-oslo.html?pse=5001',
+  IMAGE: '/img/oslo-1.jpg',
+  DEFAULT_CATEGORY: 12,
+  category: [{ id: 12, title: 'Canapele' }],
+  undeliverable: false,
+  selectedFulfilmentCenter: 2,
+  selectedProductColor: 'Gri',
+  selectedProductSize: '3 locuri',
+  ...overrides,
+});
+
+export const localeConfigDto = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  lang_id: 3,
+  lang_locale: 'ro_RO',
+  lang_url: 'https://shop.example.ro',
+  lang_code: 'ro',
+  country_id: 146,
+  tax_tax_id: 9,
+  tax_tax_title: '21% TVA',
+  currency_code: 'RON',
+  currency_symbol: 'lei',
+  currency_rate: 4.97,
+  store_name: 'Casa',
+  site_name: 'CASARO',
+  displayAdvent: true,
+  displayFullMenu: false,
+  chat_enabled: true,
+  accepted_delivery_country: [146],
+  menu_category_ids: [12, 13],
+  ...overrides,
+});
