@@ -1,0 +1,50 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const catalogueDir = join(import.meta.dirname, '../../src/i18n/messages/ro');
+const romanian: Record<string, string> = Object.assign(
+  {},
+  ...readdirSync(catalogueDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(catalogueDir, file), 'utf8')) as Record<string, string>),
+);
+
+/** The Romanian text of a message id (the e2e build is the default ro build). */
+export function t(id: string, values: Record<string, string | number> = {}): string {
+  const text = romanian[id];
+  if (text === undefined) throw new Error(`no Romanian message ${id}`);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+export interface Watch {
+  consoleErrors: string[];
+  outsideRequests: string[];
+}
+
+/** Every test watches the console and the network: errors and requests leaving 127.0.0.1 fail it. */
+export const test = base.extend<{ watch: Watch }>({
+  watch: async ({ page }, use) => {
+    const watch: Watch = { consoleErrors: [], outsideRequests: [] };
+    page.on('console', (message) => {
+      if (message.type() === 'error') watch.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => watch.consoleErrors.push(error.message));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.hostname !== '127.0.0.1') {
+        watch.outsideRequests.push(request.url());
+      }
+    });
+    await use(watch);
+    expect(watch.outsideRequests, 'requests outside 127.0.0.1').toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function expectFrame(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
