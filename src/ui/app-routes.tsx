@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { INFO_PAGE_PATHS } from '../domain/info-pages';
 import { PageFrame } from './layout/page-frame';
-import { ServerErrorPage } from './pages/server-error-page';
 import { useStores } from './store-context';
+
+const ServerErrorPage = lazy(() => import('./pages/server-error-page').then((m) => ({ default: m.ServerErrorPage })));
 
 const HomePage = lazy(() => import('./pages/home-page'));
 const AdventPage = lazy(() => import('./pages/advent-page'));
@@ -35,7 +36,13 @@ const PENDING: { path: string; screen: 'newsletter' | 'newsletterUnsubscribe' | 
 
 export const AppRoutes = observer(function AppRoutes() {
   const { shop } = useStores();
-  if (shop.localeConfig.status === 'error') return <ServerErrorPage />;
+  if (shop.localeConfig.status === 'error') {
+    return (
+      <Suspense fallback={null}>
+        <ServerErrorPage />
+      </Suspense>
+    );
+  }
   return (
     <Routes>
       <Route element={<PageFrame />}>

@@ -110,7 +110,8 @@ describe('full-screen menu', () => {
     const button = await within(mainNav()).findByRole('button', { name: 'Menu' });
     await within(mainNav()).findByRole('link', { name: 'Living' });
     await userEvent.click(button);
-    return screen.getByRole('dialog', { name: 'All categories' });
+    // The full menu is lazy-loaded: wait for it to arrive.
+    return screen.findByRole('dialog', { name: 'All categories' });
   };
 
   it('lists only categories with products, with an arrow only where children have products', async () => {
@@ -177,7 +178,8 @@ describe('mobile off-canvas menu', () => {
     await within(mainNav()).findByRole('link', { name: 'Living' });
     const opener = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(opener);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    // The off-canvas menu is lazy-loaded: wait for it to arrive.
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const categories = within(drawer).getByRole('navigation', { name: 'Categories' });
     expect(within(categories).queryByRole('link', { name: 'Garden' })).toBeNull();
 
@@ -200,7 +202,8 @@ describe('mobile off-canvas menu', () => {
     renderWithStores(<Header />, { world: givenMenu() });
     await within(mainNav()).findByRole('link', { name: 'Living' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const contact = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('region', { name: 'Contact' });
+    // The off-canvas menu is lazy-loaded: wait for it to arrive.
+    const contact = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('region', { name: 'Contact' });
     expect(within(contact).getByRole('link', { name: /\+\d/ }).getAttribute('href')).toMatch(/^tel:\+\d+$/);
     expect(within(contact).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
     const social = within(contact).getByRole('list', { name: 'Follow us' });

@@ -62,7 +62,8 @@ function renderIndicator(world: ReturnType<typeof givenACart>, path = '/') {
 
 const openMiniCart = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: /^Cart,/ }));
-  return screen.getByRole('region', { name: 'Your cart' });
+  // The mini cart is lazy-loaded: wait for it to arrive.
+  return screen.findByRole('region', { name: 'Your cart' });
 };
 
 describe('cart indicator', () => {

@@ -132,7 +132,8 @@ describe('server-error page', () => {
     await world.root.shop.localeConfig.ensure();
     expect(world.root.shop.localeConfig.status).toBe('error');
     renderWithStores(<AppRoutes />, { world, path: '/datenschutz' });
-    expect(screen.getByText('There was an error connecting to the server. Please try again later.')).toBeTruthy();
+    // The server-error page is lazy-loaded: wait for it to arrive.
+    expect(await screen.findByText('There was an error connecting to the server. Please try again later.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

@@ -1,5 +1,11 @@
 import 'reflect-metadata/lite';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadSanitizer } from '../../src/ui/components/safe-html';
+
+// The app loads DOMPurify on first use; tests start with it loaded.
+beforeAll(async () => {
+  await loadSanitizer();
+});
 
 afterEach(() => cleanup());

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useDismiss } from '../layout/header/use-dismiss';
 import { useStores } from '../store-context';
 import { CartBadge, CartIcon } from './cart-icon';
 import styles from './cart-indicator.module.css';
-import { MiniCart } from './mini-cart';
+
+const MiniCart = lazy(() => import('./mini-cart').then((m) => ({ default: m.MiniCart })));
 
 const toggleLabel = defineMessage<{ count: number }>({
   id: 'cart.indicator.toggle',
@@ -62,7 +63,11 @@ export const CartIndicator = observer(function CartIndicator() {
         <CartBadge count={count} />
       </Link>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        {open && <MiniCart onNavigate={cart.closeMiniCart} />}
+        {open && (
+          <Suspense fallback={null}>
+            <MiniCart onNavigate={cart.closeMiniCart} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

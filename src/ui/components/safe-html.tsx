@@ -1,8 +1,27 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
-/** The one place server HTML enters the page, sanitised. */
+type Sanitizer = (html: string) => string;
+
+// DOMPurify is fetched on first use, off the first-load path.
+let sanitizer: Sanitizer | null = null;
+let loading: Promise<Sanitizer> | null = null;
+export const loadSanitizer = (): Promise<Sanitizer> =>
+  (loading ??= import('dompurify').then(({ default: purify }) => {
+    sanitizer = (html) => purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
+    return sanitizer;
+  }));
+
+/** The one place server HTML enters the page, sanitised. Nothing renders until the sanitiser is ready. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] }), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const [sanitize, setSanitize] = useState<Sanitizer | null>(() => sanitizer);
+  useEffect(() => {
+    if (sanitize) return;
+    let current = true;
+    void loadSanitizer().then((loaded) => current && setSanitize(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [sanitize]);
+  const clean = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html]);
+  return <div className={className} aria-busy={sanitize ? undefined : true} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -177,20 +177,25 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
       <div className={styles.heading}>
         {title ? <PageHeading>{title}</PageHeading> : <Skeleton width="16rem" height="2rem" />}
       </div>
-      {store.descriptionHtml && <SafeHtml html={store.descriptionHtml} className={styles.description} />}
 
-      <SubCategoryLinks title={intl.formatMessage(messages.subCategories)} options={store.subCategoryFacet} />
+      <SubCategoryLinks
+        title={intl.formatMessage(messages.subCategories)}
+        options={store.subCategoryFacet}
+        loading={store.subCategoriesLoading}
+      />
       <FacetFilter
         title={intl.formatMessage(messages.brands)}
         options={store.brandFacet}
         selectedId={store.params.brandId}
         onSelect={(brandId) => go(store.withBrand(brandId))}
+        loading={store.brandsLoading}
       />
       <FacetFilter
         title={intl.formatMessage(messages.categories)}
         options={store.categoryFacet}
         selectedId={store.params.categoryId}
         onSelect={(categoryId) => go(store.withCategory(categoryId))}
+        loading={store.categoriesLoading}
       />
 
       <div className={styles.toolbar}>
@@ -200,6 +205,9 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
         <SortSelect value={store.params.sort} onChange={(sort) => go(store.withSort(sort))} />
       </div>
 
+      <h2 className="visually-hidden">
+        <FormattedMessage {...messages.products} />
+      </h2>
       {store.failed && products.length === 0 ? (
         <ErrorState message={intl.formatMessage(messages.loadFailed)} onRetry={store.retry} />
       ) : store.isEmpty ? (
@@ -228,6 +236,8 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
           onLoadMore={() => go(store.nextPageParams, true)}
         />
       )}
+      {/* Below the products: it arrives after them and must not push the grid down. */}
+      {store.descriptionHtml && <SafeHtml html={store.descriptionHtml} className={styles.description} />}
     </section>
   );
 });

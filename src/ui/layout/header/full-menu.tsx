@@ -9,6 +9,7 @@ import { Icon } from '../../components/icon';
 import { useStores } from '../../store-context';
 import { CategoryIcon } from './category-icon';
 import styles from './full-menu.module.css';
+import { FULL_MENU_ID } from './menu-ids';
 import { MenuExtraItems, useMenuExtras } from './menu-extras';
 import { useDismiss } from './use-dismiss';
 
@@ -23,7 +24,6 @@ const showChildren = defineMessage<{ category: string }>({
   defaultMessage: 'Show subcategories of {category}',
 });
 
-export const FULL_MENU_ID = 'full-menu';
 
 /**
  * The full-screen category menu (MENU): up to four levels as columns, only categories with

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { CartIndicator } from '../../cart/cart-indicator';
@@ -12,9 +12,10 @@ import { ContactPhone } from './contact-phone';
 import { CountryHeaderRow } from './country-header';
 import styles from './header.module.css';
 import { MainNav } from './main-nav';
-import { OffCanvasMenu } from './off-canvas-menu';
 import { SalesBar } from './sales-bar';
 import { SearchBox } from './search-box';
+
+const OffCanvasMenu = lazy(() => import('./off-canvas-menu').then((m) => ({ default: m.OffCanvasMenu })));
 
 const messages = defineMessages({
   skip: { id: 'header.skipToContent', defaultMessage: 'Skip to content' },
@@ -128,7 +129,11 @@ export const Header = observer(function Header() {
         </div>
       </div>
       <MainNav />
-      {fullMenu && <OffCanvasMenu />}
+      {fullMenu && header.offCanvasOpen && (
+        <Suspense fallback={null}>
+          <OffCanvasMenu />
+        </Suspense>
+      )}
     </header>
   );
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FocusEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { NavCategory } from '../../../../ports/model/category';
@@ -8,8 +8,10 @@ import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { Skeleton } from '../../components/skeleton';
 import { useStores } from '../../store-context';
-import { FULL_MENU_ID, FullMenu } from './full-menu';
+import { FULL_MENU_ID } from './menu-ids';
 import styles from './main-nav.module.css';
+
+const FullMenu = lazy(() => import('./full-menu').then((m) => ({ default: m.FullMenu })));
 
 const messages = defineMessages({
   label: { id: 'header.nav.label', defaultMessage: 'Main navigation' },
@@ -145,7 +147,11 @@ export const MainNav = observer(function MainNav() {
         )}
         {content}
       </div>
-      {fullMenuEnabled && header.fullMenuOpen && <FullMenu toggleRef={menuButtonRef} />}
+      {fullMenuEnabled && header.fullMenuOpen && (
+        <Suspense fallback={null}>
+          <FullMenu toggleRef={menuButtonRef} />
+        </Suspense>
+      )}
     </nav>
   );
 });

@@ -1,0 +1,73 @@
+import { makeAutoObservable } from 'mobx';
+import type { StoragePort } from '../../ports/storage-port';
+
+export const RECENTLY_VIEWED_KEY = 'recently_viewed';
+export const RECENTLY_VIEWED_MAX = 12;
+
+/**
+ * Reads the stored list defensively: anything that is not a JSON array of positive integer ids
+ * (or numeric strings) is dropped, duplicates keep their first (most recent) place, and the
+ * list is cut to the maximum. Junk never throws.
+ */
+export function parseRecentlyViewed(raw: string | null): number[] {
+  if (raw === null || raw.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const ids: number[] = [];
+  for (const item of parsed as unknown[]) {
+    const id = typeof item === 'number' ? item : typeof item === 'string' && /^\d{1,12}$/.test(item) ? Number(item) : NaN;
+    if (Number.isSafeInteger(id) && id > 0 && !ids.includes(id)) ids.push(id);
+    if (ids.length === RECENTLY_VIEWED_MAX) break;
+  }
+  return ids;
+}
+
+/**
+ * Recently viewed products, kept locally under 'recently_viewed' as a JSON array of product ids,
+ * most recent first, at most 12. Only ids are kept, so prices and stock are always read fresh
+ * (through the query cache) instead of from a stale snapshot. Follows other tabs.
+ */
+export class RecentlyViewedStore {
+  ids: number[] = [];
+
+  constructor(private readonly storage: StoragePort) {
+    makeAutoObservable<RecentlyViewedStore, 'storage'>(this, { storage: false }, { autoBind: true });
+    this.restore();
+    storage.onExternalChange((key) => {
+      if (key === RECENTLY_VIEWED_KEY) this.restore();
+    });
+  }
+
+  restore(): void {
+    this.ids = parseRecentlyViewed(this.storage.get(RECENTLY_VIEWED_KEY));
+  }
+
+  /** Puts the product first (moving it when it was already there) and keeps at most 12. */
+  record(productId: number): void {
+    if (!Number.isSafeInteger(productId) || productId <= 0) return;
+    if (this.ids[0] === productId) return;
+    this.ids = [productId, ...this.ids.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_MAX);
+    this.storage.set(RECENTLY_VIEWED_KEY, JSON.stringify(this.ids));
+  }
+
+  remove(productId: number): void {
+    if (!this.ids.includes(productId)) return;
+    this.ids = this.ids.filter((id) => id !== productId);
+    this.storage.set(RECENTLY_VIEWED_KEY, JSON.stringify(this.ids));
+  }
+
+  clear(): void {
+    this.ids = [];
+    this.storage.remove(RECENTLY_VIEWED_KEY);
+  }
+
+  /** The list without one product (the one on screen). */
+  idsExcept(productId: number | null): number[] {
+    return productId === null ? this.ids : this.ids.filter((id) => id !== productId);
+  }
+}

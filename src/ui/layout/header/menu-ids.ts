@@ -1,0 +1,1 @@
+export const FULL_MENU_ID = 'full-menu';

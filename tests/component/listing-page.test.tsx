@@ -1,0 +1,159 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { CatalogPort } from '../../ports/catalog-port';
+import type { BrandWithCount } from '../../ports/model/category';
+import { ok } from '../../ports/model/result';
+import ListingPage from '../../src/ui/pages/listing-page';
+import { givenAShop, type TestWorld } from '../support/build-root-store';
+import { renderWithStores } from '../support/render-with-stores';
+
+function shopWith(overrides: Partial<CatalogPort> = {}) {
+  const base = givenAShop();
+  const calls: { method: string; args: unknown[] }[] = [];
+  const catalog = new Proxy(base.backend.catalog, {
+    get(target, property, receiver) {
+      const own = (overrides as Record<PropertyKey, unknown>)[property];
+      const value: unknown = own ?? Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls.push({ method: String(property), args });
+        return (value as (...a: unknown[]) => unknown).apply(own === undefined ? target : overrides, args);
+      };
+    },
+  });
+  const world = givenAShop({ clock: base.clock, backend: { catalog } });
+  return { world, calls, knobs: base.knobs, count: (m: string) => calls.filter((c) => c.method === m).length };
+}
+
+function Where() {
+  const { search } = useLocation();
+  return <output data-testid="search">{search}</output>;
+}
+
+function renderListing(world: TestWorld, path: string) {
+  return renderWithStores(
+    <>
+      <Routes>
+        <Route path="/products" element={<ListingPage source="all" />} />
+        <Route path="/shop-grid-standard/:type" element={<ListingPage source="grid" />} />
+      </Routes>
+      <Where />
+    </>,
+    { world, path },
+  );
+}
+
+const cards = () => screen.queryAllByTestId('product-card');
+const skeletons = () => screen.queryAllByTestId('product-card-skeleton');
+const search = () => screen.getByTestId('search').textContent;
+
+describe('listing page', () => {
+  it('shows skeleton cards in the grid while loading, then the products with the result count', async () => {
+    const { world } = shopWith();
+    renderListing(world, '/products');
+    expect(skeletons()).toHaveLength(24);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(skeletons()).toHaveLength(0);
+    expect(screen.getByTestId('result-count').textContent).toMatch(/^\d+ products$/);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All products');
+  });
+
+  it('the sort select writes ?sort= and asks the server for that order', async () => {
+    const { world, calls } = shopWith();
+    const user = userEvent.setup();
+    renderListing(world, '/products');
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    expect(search()).toBe('?sort=priceLowToHigh');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'listProducts').at(-1)?.args[0]).toMatchObject({ sort: 'priceLowToHigh', offset: 0 }));
+    await waitFor(() => expect(cards()).toHaveLength(24));
+  });
+
+  it("'Load more' writes ?page= and appends the next 24 (offset 24)", async () => {
+    const { world, calls } = shopWith();
+    renderListing(world, '/products?sort=priceHighToLow');
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    const first = cards()[0]?.getAttribute('data-product-id');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(search()).toBe('?sort=priceHighToLow&page=2');
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    expect(cards()[0]?.getAttribute('data-product-id')).toBe(first);
+    expect(calls.filter((c) => c.method === 'listProducts').map((c) => (c.args[0] as { offset: number }).offset)).toEqual([0, 24]);
+    expect(screen.getByText(/^Showing 48 of \d+ products$/)).toBeTruthy();
+  });
+
+  it('junk in the query falls back to the defaults', async () => {
+    const { world, calls } = shopWith();
+    renderListing(world, '/products?page=-3&sort=%3Cscript%3E');
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(calls.filter((c) => c.method === 'listProducts').map((c) => c.args[0])).toEqual([{ limit: 24, offset: 0, sort: 'default' }]);
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('default');
+  });
+
+  it('shows brand filters only for counts above 0, and choosing one writes ?brand=', async () => {
+    const brands: BrandWithCount[] = [
+      { id: 1, title: 'Nordholm', descriptionHtml: '', url: 'n', logoUrl: null, count: 12 },
+      { id: 2, title: 'Empty brand', descriptionHtml: '', url: 'e', logoUrl: null, count: 0 },
+    ];
+    const { world } = shopWith({ listBrands: async () => ok(brands) });
+    renderListing(world, '/products');
+    const group = await screen.findByRole('group', { name: 'Brands' });
+    expect(within(group).getByRole('button', { name: 'Nordholm, 12 products' })).toBeTruthy();
+    expect(within(group).queryByText('Empty brand')).toBeNull();
+    fireEvent.click(within(group).getByRole('button', { name: 'Nordholm, 12 products' }));
+    expect(search()).toBe('?brand=1');
+  });
+
+  it('no brand filter at all when every count is 0', async () => {
+    const { world } = shopWith({
+      listBrands: async () => ok([{ id: 2, title: 'Empty brand', descriptionHtml: '', url: 'e', logoUrl: null, count: 0 }]),
+    });
+    renderListing(world, '/products');
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(screen.queryByRole('group', { name: 'Brands' })).toBeNull();
+  });
+
+  it('an empty listing says so', async () => {
+    const { world } = shopWith({ listProducts: async () => ok({ products: [], total: 0 }) });
+    renderListing(world, '/products');
+    expect(await screen.findByText('There are no products here at the moment.')).toBeTruthy();
+    expect(skeletons()).toHaveLength(0);
+  });
+
+  it('a failed load shows an error with retry', async () => {
+    const { world, knobs } = shopWith();
+    knobs.fail('CatalogPort.listProducts');
+    renderListing(world, '/products');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    knobs.heal('CatalogPort.listProducts');
+    fireEvent.click(retry);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+  });
+
+  it('going back to a listing already seen renders at once (no skeleton) and makes no request', async () => {
+    const { world, count } = shopWith();
+    const first = renderListing(world, '/shop-grid-standard/1?page=2');
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    first.unmount();
+    const requests = count('listProducts');
+    renderListing(world, '/shop-grid-standard/1?page=2');
+    expect(skeletons()).toHaveLength(0);
+    expect(cards()).toHaveLength(48);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(count('listProducts')).toBe(requests);
+  });
+
+  it("a collection grid ('sale') lists discounted products under its own title", async () => {
+    const { world } = shopWith();
+    renderListing(world, '/shop-grid-standard/sale');
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sale');
+    const ids = cards().map((card) => Number(card.getAttribute('data-product-id')));
+    const shown = await world.root.deps.backend.catalog.listProducts({ ids, limit: ids.length, offset: 0, sort: 'default' }, world.root.shop.context);
+    expect(shown.ok && shown.value.products.every((p) => p.tags.includes('sale'))).toBe(true);
+  });
+});

@@ -1,0 +1,270 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../adapters/browser/memory-storage';
+import { seedFacts } from '../../adapters/fake/seed/seed-facts';
+import type { Product } from '../../ports/model/product';
+import { ok } from '../../ports/model/result';
+import type { ProductPort } from '../../ports/product-port';
+import { GERMANY } from '../../src/domain/countries';
+import type { AddToCartButtonProps } from '../../src/ui/cart/add-to-cart-button';
+import ProductPage from '../../src/ui/pages/product-page';
+import { givenAShop, type TestWorld } from '../support/build-root-store';
+import { renderWithStores } from '../support/render-with-stores';
+
+// The add-to-cart button belongs to the cart work; here it only shows what the page hands it.
+vi.mock('../../src/ui/cart/add-to-cart-button', () => ({
+  AddToCartButton: ({ pseId, quantity, disabled }: AddToCartButtonProps) => (
+    <button type="button" data-testid="add-to-cart" data-pse={String(pseId)} data-quantity={quantity} disabled={disabled}>
+      Add to cart
+    </button>
+  ),
+}));
+
+const amountOf = (text: string | null | undefined): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** A shop whose product port has some methods replaced, with every call counted. */
+function shopWith(overrides: Partial<ProductPort> = {}, storage = new MemoryStorage()) {
+  const base = givenAShop();
+  const calls: string[] = [];
+  const products = new Proxy(base.backend.products, {
+    get(target, property, receiver) {
+      const own = (overrides as Record<PropertyKey, unknown>)[property];
+      const value: unknown = own ?? Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls.push(String(property));
+        return (value as (...a: unknown[]) => unknown).apply(own === undefined ? target : overrides, args);
+      };
+    },
+  });
+  const world = givenAShop({ clock: base.clock, storage, backend: { products } });
+  return { world, calls, fake: base.backend.products };
+}
+
+function renderProduct(world: TestWorld, path: string, element = <ProductPage />) {
+  return renderWithStores(
+    <Routes>
+      <Route path="/product/:id" element={element} />
+      <Route path="*" element={element} />
+    </Routes>,
+    { world, path },
+  );
+}
+
+const addButton = () => screen.getByTestId('add-to-cart');
+/** The product's own summary (cards of accessories and recommendations carry prices too). */
+const summary = () => within(screen.getByTestId('product-summary'));
+const price = () => summary().getByTestId('price');
+
+async function aProductWithColoursAndSizes(world: TestWorld): Promise<Product> {
+  const page = await world.root.deps.backend.catalog.listProducts({ limit: 200, offset: 0, sort: 'default' }, world.root.shop.context);
+  const found = (page.ok ? page.value.products : []).find(
+    (p) => !p.isPriceRequest && p.colours.length >= 2 && (p.colours[1]?.sizes.length ?? 0) >= 2 && p.colours[1]?.sizes[1]?.name !== p.colours[1]?.sizes[0]?.name,
+  );
+  if (!found) throw new Error('no product with colours and sizes in the seed');
+  return found;
+}
+
+describe('product page: colour → size → PRODUCT_SALE_ELEMENT', () => {
+  it('shows gallery, title, REF, brand, price and stock, and hands the preselected pse to add-to-cart', async () => {
+    const { world } = shopWith();
+    renderProduct(world, `/product/${seedFacts().productInStockId}`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const product = (await world.backend.products.getProduct(seedFacts().productInStockId, world.root.shop.context)) as { ok: true; value: Product };
+    expect(heading.textContent).toBe(product.value.title);
+    expect(screen.getByText(product.value.brandName)).toBeTruthy();
+    await waitFor(() => expect(summary().getByTestId('price')).toBeTruthy());
+    expect(screen.getByTestId('product-ref').textContent).toMatch(/^REF /);
+    expect(summary().getByTestId('stock-badge')).toBeTruthy();
+    expect(addButton().getAttribute('data-pse')).toBe(String(product.value.defaultPseId));
+    expect(addButton().getAttribute('data-quantity')).toBe('1');
+  });
+
+  it('choosing a colour shows its sizes; choosing a size selects its pse and shows its price', async () => {
+    const { world, fake } = shopWith();
+    const product = await aProductWithColoursAndSizes(world);
+    const user = userEvent.setup();
+    renderProduct(world, `/product/${product.id}`);
+    await screen.findByRole('heading', { level: 1 });
+    const colour = product.colours[1];
+    const size = colour?.sizes[1];
+    await user.click(screen.getByRole('radio', { name: colour?.name ?? '' }));
+    expect((screen.getByRole('radio', { name: colour?.name ?? '' }) as HTMLInputElement).checked).toBe(true);
+    const sizeGroup = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizeGroup).getAllByRole('radio')).toHaveLength(colour?.sizes.length ?? 0);
+    await user.click(within(sizeGroup).getByRole('radio', { name: new RegExp(`^${(size?.name ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }));
+    await waitFor(() => expect(addButton().getAttribute('data-pse')).toBe(String(size?.pseId)));
+    const pse = await fake.getSaleElement(size?.pseId ?? 0, world.root.shop.context);
+    if (!pse.ok) throw new Error('pse');
+    await waitFor(() => expect(screen.getByTestId('product-ref').textContent).toBe(`REF ${pse.value.ref}`));
+    const expected = world.root.pricing.price(pse.value.netPrice, product.categories.map((c) => c.id)).amount ?? 0;
+    expect(amountOf(price().textContent)).toBeCloseTo(expected, 2);
+  });
+
+  it('a resolved pse URL opens that variant preselected', async () => {
+    const { productId, pseId } = seedFacts().lowStockPse;
+    const { world } = shopWith();
+    renderProduct(world, '/resolved-variant.html', <ProductPage pseId={pseId} />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(addButton().getAttribute('data-pse')).toBe(String(pseId));
+    expect(world.root.recentlyViewed.ids[0]).toBe(productId);
+  });
+});
+
+describe('product page: quantity multiple', () => {
+  it('adjusts an entry to the multiple and shows the spec’s message', async () => {
+    const { world } = shopWith({ getQuantityMultiple: async () => ok(2) });
+    renderProduct(world, `/product/${seedFacts().productInStockId}`);
+    const input = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('2'));
+    expect(screen.queryByText('Quantity must be a multiple of 2')).toBeNull();
+    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('4');
+    expect(screen.getByText('Quantity must be a multiple of 2')).toBeTruthy();
+    expect(addButton().getAttribute('data-quantity')).toBe('4');
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(input.value).toBe('6');
+    expect(screen.queryByText('Quantity must be a multiple of 2')).toBeNull();
+  });
+});
+
+describe('product page: price requests', () => {
+  it("shows 'Request a price' (mail to the store) instead of add-to-cart", async () => {
+    const { world } = shopWith();
+    renderProduct(world, `/product/${seedFacts().priceRequestProductId}`);
+    await screen.findByRole('heading', { level: 1 });
+    const request = await screen.findByRole('link', { name: 'Request a price' });
+    await waitFor(() => expect(request.getAttribute('href')).toMatch(/^mailto:contact@lemnia\.example\.com\?subject=Price%20request/));
+    expect(screen.queryByTestId('add-to-cart')).toBeNull();
+    expect(summary().getByText('Price on request')).toBeTruthy();
+  });
+
+  it('without a usable store e-mail it links to the contact page', async () => {
+    const { world } = shopWith();
+    const info = world.root.shop.storeInfo;
+    await info.ensure();
+    act(() => {
+      if (info.value) info.value.email = 'not an email';
+    });
+    renderProduct(world, `/product/${seedFacts().priceRequestProductId}`);
+    const request = await screen.findByRole('link', { name: 'Request a price' });
+    expect(request.getAttribute('href')).toBe('/contact');
+  });
+});
+
+describe('product page: country switch', () => {
+  it('changes the gross price by the ratio of the VAT rates (RO 21% → DE 19%), in the store currency', async () => {
+    const { world } = shopWith();
+    await world.root.shop.localeConfig.ensure();
+    renderProduct(world, `/product/${seedFacts().productWithoutVariantsId}`);
+    await waitFor(() => expect(summary().getByTestId('price')).toBeTruthy());
+    const romania = amountOf(price().textContent);
+    expect(price().textContent).toMatch(/lei$/);
+    act(() => world.root.shop.selectCountry(GERMANY));
+    const germany = amountOf(price().textContent);
+    expect(germany).not.toBe(romania);
+    expect(germany / romania).toBeCloseTo(1.19 / 1.21, 3);
+    expect(price().textContent).toMatch(/lei$/);
+  });
+});
+
+describe('product page: bad input', () => {
+  /** The seeded product with some fields replaced, as a getProduct override. */
+  const patchedProduct = (patch: Partial<Product>): Pick<ProductPort, 'getProduct'> => {
+    const seed = givenAShop().backend.products;
+    return {
+      getProduct: async (id, ctx) => {
+        const real = await seed.getProduct(id, ctx);
+        return real.ok ? ok({ ...real.value, ...patch }) : real;
+      },
+    };
+  };
+
+  it('no visible image: a placeholder', async () => {
+    const { world } = shopWith();
+    renderProduct(world, `/product/${seedFacts().productWithoutVisibleImageId}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(screen.getByTestId('product-gallery')).getByRole('img', { name: 'No picture available' })).toBeTruthy();
+  });
+
+  it('no variants and no default pse: add-to-cart disabled with a message', async () => {
+    const { world } = shopWith(patchedProduct({ colours: [], defaultPseId: null }));
+    renderProduct(world, `/product/${seedFacts().productInStockId}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('This product cannot be ordered at the moment.')).toBeTruthy();
+  });
+
+  it("a malformed price: 'Price unavailable' and add-to-cart disabled", async () => {
+    const { world } = shopWith({
+      getProduct: async () => {
+        const real = await givenAShop().backend.products.getProduct(seedFacts().productWithoutVariantsId, givenAShop().root.shop.context);
+        return real.ok ? ok({ ...real.value, netPrice: Number.NaN }) : real;
+      },
+      getSaleElement: async (pseId, ctx) => {
+        const real = await givenAShop().backend.products.getSaleElement(pseId, ctx);
+        return real.ok ? ok({ ...real.value, netPrice: Number.NaN }) : real;
+      },
+    });
+    renderProduct(world, `/product/${seedFacts().productWithoutVariantsId}`);
+    await waitFor(() => expect(summary().getByText('Price unavailable')).toBeTruthy());
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('negative stock reads as out of stock and disables add-to-cart', async () => {
+    const { world } = shopWith({
+      getSaleElement: async (pseId, ctx) => {
+        const real = await givenAShop().backend.products.getSaleElement(pseId, ctx);
+        return real.ok ? ok({ ...real.value, stock: -7 }) : real;
+      },
+    });
+    renderProduct(world, `/product/${seedFacts().productWithoutVariantsId}`);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(summary().getByTestId('stock-badge').textContent).toBe('Out of stock'));
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('an unknown product shows the not-found screen; a junk id too', async () => {
+    const { world } = shopWith();
+    const { unmount } = renderProduct(world, '/product/999999');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The requested product could not be found');
+    unmount();
+    renderProduct(world, '/product/abc');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The requested product could not be found');
+  });
+
+  it('a network failure shows an error with retry that loads the product', async () => {
+    const base = givenAShop();
+    const world = givenAShop({ backend: { products: base.backend.products } });
+    base.knobs.fail('ProductPort.getProduct');
+    renderProduct(world, `/product/${seedFacts().productInStockId}`);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    base.knobs.heal('ProductPort.getProduct');
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});
+
+describe('product page: the read cache', () => {
+  it('going back to a product already seen renders at once (no skeleton) and makes no request', async () => {
+    const { world, calls } = shopWith();
+    const first = renderProduct(world, `/product/${seedFacts().productInStockId}`);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(summary().getByTestId('price')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByText('Customer reviews')).toBeTruthy());
+    first.unmount();
+    const requests = calls.length;
+    renderProduct(world, `/product/${seedFacts().productInStockId}`);
+    // Synchronously on mount: the page, its price, no skeleton.
+    expect(screen.queryByTestId('product-skeleton')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(summary().getByTestId('price')).toBeTruthy();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(calls.length).toBe(requests);
+  });
+});
