@@ -48,3 +48,5 @@ export async function expectFrame(page: Page): Promise<void> {
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
+
+export const productList = (page: Page) => page.getByRole('main').getByRole('list', { name: t('catalogue.listing.products'), exact: true });

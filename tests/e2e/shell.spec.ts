@@ -1,5 +1,5 @@
 import { seedFacts } from '../../adapters/fake/seed/seed-facts';
-import { expect, expectFrame, t, test } from './fixtures';
+import { expect, expectFrame, productList, t, test } from './fixtures';
 
 const facts = seedFacts();
 
@@ -72,9 +72,11 @@ test('/widerrufsformular replaces the location with the withdrawal-form PDF', as
 
 test('the page scrolls to the top on navigation and remembers the last location', async ({ page }) => {
   await page.goto('/products');
-  await page.mouse.wheel(0, 2000);
+  await expect(productList(page).getByRole('listitem').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('contentinfo').getByRole('link').filter({ hasText: /./ }).first().click();
+  await page.getByRole('contentinfo').getByRole('link', { name: t('footer.link.termsAndConditions') }).click();
+  await expect(page).toHaveURL(/terms-and-conditions$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const last = await page.evaluate(() => window.localStorage.getItem('lastLocation'));
   expect(last).toBe(new URL(page.url()).pathname);
@@ -86,31 +88,32 @@ test('the page scrolls to the top on navigation and remembers the last location'
 test.describe('URL resolving reaches each of the five kinds', () => {
   test('product', async ({ page }) => {
     await page.goto(`/${facts.urls.product.path}`);
-    await expect(page.getByText(/REF/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: t('cart.add') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('product variant (pse)', async ({ page }) => {
     await page.goto(`/${facts.urls.pse.path}`);
-    await expect(page.getByText(/REF/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: t('cart.add') })).toBeVisible();
   });
 
   test('category', async ({ page }) => {
     await page.goto(`/${facts.urls.category.path}`);
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(productList(page).getByRole('listitem').first()).toBeVisible();
   });
 
   test('brand', async ({ page }) => {
     await page.goto(`/${facts.urls.brand.path}`);
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(productList(page).getByRole('listitem').first()).toBeVisible();
   });
 
   test('content, plain and as a brand + category listing', async ({ page }) => {
     await page.goto(`/${facts.urls.content.path}`);
     await expectFrame(page);
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('paragraph').first()).toBeVisible();
+    await expect(productList(page)).toHaveCount(0);
     await page.goto(`/${facts.urls.brandCategoryContent.path}`);
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(productList(page).getByRole('listitem').first()).toBeVisible();
   });
 
   test("'Please wait...' shows while resolving", async ({ page }) => {

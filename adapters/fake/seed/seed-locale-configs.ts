@@ -9,6 +9,7 @@ import type {
   SalesBarEntry,
   StoreInfo,
 } from '../../../ports/model/store-config';
+import { buildSubtrees } from './seed-categories';
 import { countriesIn, SEED_COUNTRIES } from './seed-countries';
 import { INFO_PAGES } from './seed-info-pages';
 import { infoPageContentId, LANDING_CONTENT_IDS } from './seed-content';
@@ -18,6 +19,7 @@ import { badgeUrl, kindIconUrl, logoUrl } from './svg-images';
 
 export const RON: Currency = { code: 'RON', symbol: 'lei', name: 'Leu', rate: 4.97 };
 export const WITHDRAWAL_FORM_PDF_URL = '/fake-media/withdrawal-form.pdf';
+/** Office furniture (category 4) and every category below it: products carry their leaf categories. */
 export const ZERO_VAT_CATEGORY_IDS: readonly number[] = [4];
 export const STORE_NAME = 'Lemnia';
 const TRACKING_SNIPPET = 'window.dataLayer = window.dataLayer || [];';
@@ -201,6 +203,7 @@ export function buildLocaleConfigs(
     badgeUrl('Freight', '#6b4a33'),
   ];
   const configs: Record<string, LocaleConfig> = {};
+  const subtrees = buildSubtrees(categories);
   for (const spec of LOCALE_SPECS) {
     const country = SEED_COUNTRIES.find((c) => c.id === spec.countryId);
     if (country === undefined) continue;
@@ -242,7 +245,7 @@ export function buildLocaleConfigs(
       menuLinks: spec.menuLinks,
       categoryIcons,
       homepageProductIds,
-      zeroVatCategoryIds: [...ZERO_VAT_CATEGORY_IDS],
+      zeroVatCategoryIds: ZERO_VAT_CATEGORY_IDS.flatMap((id) => subtrees.get(id) ?? [id]),
       priceRequestProductIds,
       withdrawalFormPdfUrl: WITHDRAWAL_FORM_PDF_URL,
       infoPageContentIds,
