@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,7 +15,18 @@ const romanian: Record<string, string> = Object.assign(
 export function t(id: string, values: Record<string, string | number> = {}): string {
   const text = romanian[id];
   if (text === undefined) throw new Error(`no Romanian message ${id}`);
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  return String(new IntlMessageFormat(text, 'ro-RO').format(values));
+}
+
+/** Reads a price such as '1.234,56 lei' as a number. */
+export function priceIn(text: string): number {
+  const match = /(\d{1,3}(?:\.\d{3})*,\d{2})\s*lei/.exec(text.replace(/\u00a0|\u202f/g, ' '));
+  if (!match?.[1]) throw new Error(`no price in "${text}"`);
+  return Number(match[1].replace(/\./g, '').replace(',', '.'));
+}
+
+export async function firstPriceOf(locator: Locator): Promise<number> {
+  return priceIn(await locator.innerText());
 }
 
 export interface Watch {
