@@ -7,16 +7,52 @@ import tseslint from 'typescript-eslint';
 
 /** ARCHITECTURE.md's boundary table: what each folder may not import. */
 const zones = [
-  { target: './ports', from: ['./src', './adapters', './contracts', './scripts', './tests'], message: 'ports/ imports nothing outside ports/.' },
-  { target: './src/domain', from: ['./src/stores', './src/ui', './src/app', './src/i18n', './adapters'], message: 'src/domain is pure: it may import only ports/.' },
-  { target: './src/stores', from: ['./src/ui', './src/app', './src/i18n', './adapters'], message: 'stores may import ports/ and src/domain only.' },
+  {
+    target: './ports',
+    from: ['./src', './adapters', './contracts', './scripts', './tests'],
+    message: 'ports/ imports nothing outside ports/.',
+  },
+  {
+    target: './src/domain',
+    from: ['./src/stores', './src/ui', './src/app', './src/i18n', './adapters'],
+    message: 'src/domain is pure: it may import only ports/.',
+  },
+  {
+    target: './src/stores',
+    from: ['./src/ui', './src/app', './src/i18n', './adapters'],
+    message: 'stores may import ports/ and src/domain only.',
+  },
   { target: './src/ui', from: ['./src/app', './adapters'], message: 'the UI never names adapters; only src/app does.' },
-  { target: './src/i18n', from: ['./src/ui', './src/stores', './src/domain', './src/app', './adapters'], message: 'src/i18n may import ports/ types only.' },
-  { target: './adapters', from: ['./src/ui', './src/stores', './src/app', './src/i18n'], message: 'adapters never import the UI or the stores.' },
-  { target: './adapters/http', from: ['./adapters/fake', './adapters/browser', './src'], message: 'http adapters use ports/ and generated types only.' },
-  { target: './adapters/browser', from: ['./adapters/fake', './adapters/http', './src'], message: 'browser adapters use ports/ only.' },
-  { target: './adapters/fake', from: ['./adapters/http', './src/ui', './src/stores', './src/app'], message: 'fakes use ports/ and src/domain only.' },
-  { target: './contracts', from: ['./src', './adapters/fake', './adapters/browser'], message: 'contracts drive the http adapters only.' },
+  {
+    target: './src/i18n',
+    from: ['./src/ui', './src/stores', './src/domain', './src/app', './adapters'],
+    message: 'src/i18n may import ports/ types only.',
+  },
+  {
+    target: './adapters',
+    from: ['./src/ui', './src/stores', './src/app', './src/i18n'],
+    message: 'adapters never import the UI or the stores.',
+  },
+  {
+    target: './adapters/http',
+    from: ['./adapters/fake', './adapters/browser', './src'],
+    message: 'http adapters use ports/ and generated types only.',
+  },
+  {
+    target: './adapters/browser',
+    from: ['./adapters/fake', './adapters/http', './src'],
+    message: 'browser adapters use ports/ only.',
+  },
+  {
+    target: './adapters/fake',
+    from: ['./adapters/http', './src/ui', './src/stores', './src/app'],
+    message: 'fakes use ports/ and src/domain only.',
+  },
+  {
+    target: './contracts',
+    from: ['./src', './adapters/fake', './adapters/browser'],
+    message: 'contracts drive the http adapters only.',
+  },
 ];
 
 export default tseslint.config(
@@ -52,12 +88,19 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]', idWhitelist: ['^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$'] }],
+      'formatjs/enforce-id': [
+        'error',
+        { idInterpolationPattern: '[sha512:contenthash:base64:6]', idWhitelist: ['^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$'] },
+      ],
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/no-invalid-icu': 'error',
       'formatjs/enforce-placeholders': 'error',
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{aria-label,title,alt,placeholder}']] } }],
-      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Use the storage port.' }, { name: 'sessionStorage', message: 'Use the storage port.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use the storage port.' },
+        { name: 'sessionStorage', message: 'Use the storage port.' },
+      ],
     },
   },
   {
@@ -65,10 +108,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'Time arrives through the clock port.' },
-        { selector: "MemberExpression[object.meta.name='import'][property.name='env']", message: 'Configuration arrives through AppConfig.' },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'Time arrives through the clock port.',
+        },
+        {
+          selector: "MemberExpression[object.meta.name='import'][property.name='env']",
+          message: 'Configuration arrives through AppConfig.',
+        },
       ],
     },
+  },
+  {
+    // Playwright fixtures call their continuation `use`; it is not a React hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     files: ['src/app/**/*.{ts,tsx}'],

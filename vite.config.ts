@@ -6,7 +6,10 @@ export default defineConfig(({ command }) => ({
   oxc: { decorator: { legacy: true } },
   resolve: {
     // Messages are precompiled to AST, so production never needs the ICU parser.
-    alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser' }] : [],
+    alias:
+      command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : [],
   },
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',

@@ -36,7 +36,12 @@ export interface CartPort {
   validate(cartId: number): Promise<Result<CartValidation, CartError>>;
   changeFulfilmentCentre(cartId: number, cartItemId: number, centreId: number): Promise<Result<void, CartError>>;
   assignCustomer(cartId: number, email: string): Promise<Result<void, CartError>>;
-  applyCoupon(code: string, cartId: number, customerId: number | null, language: string): Promise<Result<AppliedCoupon, CartError>>;
+  applyCoupon(
+    code: string,
+    cartId: number,
+    customerId: number | null,
+    language: string,
+  ): Promise<Result<AppliedCoupon, CartError>>;
 }
 
 export const CART_PORT = portToken<CartPort>('CartPort');

@@ -44,7 +44,9 @@ for (const [file, kb] of rows.sort((a, b) => b[1] - a[1])) console.log(`  ${kb.t
 console.log(`first-load JS of the home route (http build, gzip): ${total.toFixed(1)} KB (budget ${BUDGET_KB} KB)`);
 
 const assets = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
-const leaks = assets.filter((file) => /faker|anna\.popescu@example\.com|fake-knobs/.test(readFileSync(join(outDir, 'assets', file), 'utf8')));
+const leaks = assets.filter((file) =>
+  /faker|anna\.popescu@example\.com|fake-knobs/.test(readFileSync(join(outDir, 'assets', file), 'utf8')),
+);
 if (leaks.length) {
   console.error(`fake code or faker in the production bundle: ${leaks.join(', ')}`);
   process.exit(1);

@@ -14,8 +14,10 @@ const check = process.argv.includes('--check');
 
 async function generate(name) {
   const ast = await openapiTS(new URL(`openapi/${name}.yaml`, root));
-  return `// Generated from openapi/${name}.yaml. Do not edit.\n` +
-    `// Regenerate with: node scripts/generate-sdk.mjs\n\n${astToString(ast)}`;
+  return (
+    `// Generated from openapi/${name}.yaml. Do not edit.\n` +
+    `// Regenerate with: node scripts/generate-sdk.mjs\n\n${astToString(ast)}`
+  );
 }
 
 const readOrNull = (url) => readFile(url, 'utf8').catch(() => null);

@@ -14,12 +14,18 @@ const problems = [];
 
 function extractEnglish() {
   const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'en.json');
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && existsSync(join(root, f)));
   const listFile = out.replace('en.json', 'files.txt');
   writeFileSync(listFile, files.join('\n'));
-  execFileSync(join(root, 'node_modules/.bin/formatjs'), ['extract', '--in-file', listFile, '--out-file', out, '--throws'], { cwd: root, stdio: 'inherit' });
+  execFileSync(join(root, 'node_modules/.bin/formatjs'), ['extract', '--in-file', listFile, '--out-file', out, '--throws'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const extracted = JSON.parse(readFileSync(out, 'utf8'));
   return Object.fromEntries(Object.entries(extracted).map(([id, m]) => [id, m.defaultMessage]));
 }
@@ -27,7 +33,9 @@ function extractEnglish() {
 function readCatalogue(lang) {
   const dir = join(root, 'src/i18n/messages', lang);
   const merged = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     for (const [id, text] of Object.entries(JSON.parse(readFileSync(join(dir, file), 'utf8')))) {
       if (id in merged) problems.push(`${lang}: id ${id} is defined twice (${file})`);
       merged[id] = text;
@@ -72,7 +80,8 @@ for (const [lang, messages] of Object.entries(compiled)) {
   const file = join(root, 'src/i18n/compiled', `${lang}.json`);
   const text = `${JSON.stringify(messages, null, 1)}\n`;
   if (!check) writeFileSync(file, text);
-  else if (!existsSync(file) || readFileSync(file, 'utf8') !== text) problems.push(`src/i18n/compiled/${lang}.json is out of date: run npm run generate`);
+  else if (!existsSync(file) || readFileSync(file, 'utf8') !== text)
+    problems.push(`src/i18n/compiled/${lang}.json is out of date: run npm run generate`);
 }
 
 if (problems.length) {

@@ -6,13 +6,7 @@ export interface DeliveryMethod {
 }
 
 export type PaymentProvider =
-  | 'wallet'
-  | 'global-card'
-  | 'instant-transfer'
-  | 'card'
-  | 'cash-on-delivery'
-  | 'prepayment'
-  | 'buy-now-pay-later';
+  'wallet' | 'global-card' | 'instant-transfer' | 'card' | 'cash-on-delivery' | 'prepayment' | 'buy-now-pay-later';
 
 export interface PaymentMethod {
   id: number;

@@ -37,7 +37,11 @@ export function parseConfig(env: Env, version: string): ConfigCheck {
     satellite: text(env, 'VITE_SATELLITE') || 'RO',
     version,
     // The fake data set links to example.com only.
-    externalHosts: [...DEFAULT_EXTERNAL_HOSTS, ...list(text(env, 'VITE_EXTERNAL_HOSTS')), ...(adapters === 'fake' ? ['example.com'] : [])],
+    externalHosts: [
+      ...DEFAULT_EXTERNAL_HOSTS,
+      ...list(text(env, 'VITE_EXTERNAL_HOSTS')),
+      ...(adapters === 'fake' ? ['example.com'] : []),
+    ],
     assumedMarkupPercent: Number(text(env, 'VITE_ASSUMED_MARKUP_PERCENT')) || 16,
     backOfficeUrl: text(env, 'VITE_BACK_OFFICE_URL') || '/admin',
   };

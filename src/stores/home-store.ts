@@ -35,7 +35,10 @@ export function productsByIds(root: CatalogueRoot, ids: () => readonly number[],
     load: () => {
       const list = [...ids()];
       if (list.length === 0) return Promise.resolve(ok({ products: [], total: 0 }));
-      return root.deps.backend.catalog.listProducts({ ids: list, limit: list.length, offset: 0, sort: 'default' }, root.shop.context);
+      return root.deps.backend.catalog.listProducts(
+        { ids: list, limit: list.length, offset: 0, sort: 'default' },
+        root.shop.context,
+      );
     },
   });
 }
@@ -55,7 +58,11 @@ export class HomeStore {
       load: () => root.deps.backend.catalog.getBestsellers(root.shop.context),
     });
     this.recent = productsByIds(root, () => root.recentlyViewed.ids, 'recent');
-    makeAutoObservable<HomeStore, 'root'>(this, { root: false, featured: false, bestsellers: false, recent: false }, { autoBind: true });
+    makeAutoObservable<HomeStore, 'root'>(
+      this,
+      { root: false, featured: false, bestsellers: false, recent: false },
+      { autoBind: true },
+    );
   }
 
   get featuredIds(): number[] {

@@ -135,7 +135,12 @@ export interface ListingParams {
   categoryId: number | null;
 }
 
-export const DEFAULT_LISTING_PARAMS: ListingParams = Object.freeze({ sort: 'default', pages: 1, brandId: null, categoryId: null });
+export const DEFAULT_LISTING_PARAMS: ListingParams = Object.freeze({
+  sort: 'default',
+  pages: 1,
+  brandId: null,
+  categoryId: null,
+});
 
 const positiveInt = (raw: string | null, max = Number.MAX_SAFE_INTEGER): number | null => {
   if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
@@ -298,7 +303,8 @@ export class ListingStore {
     // (category_count/children/?category_ids=<parent>: the counts of the parent's children).
     this.childCounts = new CachedQuery({
       cache,
-      identity: () => (sourceCategoryId !== null && source.kind === 'category' ? `category-children-counts:${sourceCategoryId}` : null),
+      identity: () =>
+        sourceCategoryId !== null && source.kind === 'category' ? `category-children-counts:${sourceCategoryId}` : null,
       load: () => catalog.getChildCategoryCounts([sourceCategoryId ?? 0]),
     });
     // Category filter of a brand listing (and of /products): top-level categories counted for the brand.
@@ -377,8 +383,10 @@ export class ListingStore {
     const source = this.source;
     if (source.kind === 'category' || source.kind === 'content-filter') query.categoryId = source.categoryId;
     if (source.kind === 'brand' || source.kind === 'content-filter') query.brandId = source.brandId;
-    if ((source.kind === 'brand' || source.kind === 'all') && this.params.categoryId !== null) query.categoryId = this.params.categoryId;
-    if ((source.kind === 'category' || source.kind === 'all') && this.params.brandId !== null) query.brandId = this.params.brandId;
+    if ((source.kind === 'brand' || source.kind === 'all') && this.params.categoryId !== null)
+      query.categoryId = this.params.categoryId;
+    if ((source.kind === 'category' || source.kind === 'all') && this.params.brandId !== null)
+      query.brandId = this.params.brandId;
     return query;
   }
 

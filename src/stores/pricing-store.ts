@@ -25,7 +25,11 @@ export class PricingStore {
     private readonly shop: ShopStore,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<PricingStore, 'config' | 'shop' | 'session'>(this, { config: false, shop: false, session: false }, { autoBind: true });
+    makeAutoObservable<PricingStore, 'config' | 'shop' | 'session'>(
+      this,
+      { config: false, shop: false, session: false },
+      { autoBind: true },
+    );
   }
 
   get context(): PriceContext {

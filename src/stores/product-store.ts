@@ -40,12 +40,21 @@ export interface PriceInputs {
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** Field choice only (no arithmetic): the promo price when there is one, and the struck-through price. */
-export function productPriceInputs(product: Pick<Product, 'netPrice' | 'promoNetPrice' | 'listNetPrice' | 'categories' | 'defaultCategoryId'>): PriceInputs {
+export function productPriceInputs(
+  product: Pick<Product, 'netPrice' | 'promoNetPrice' | 'listNetPrice' | 'categories' | 'defaultCategoryId'>,
+): PriceInputs {
   const promo = product.promoNetPrice !== null && product.promoNetPrice < product.netPrice ? product.promoNetPrice : null;
   const categoryIds = [
-    ...new Set([...product.categories.map((c) => c.id), ...(product.defaultCategoryId !== null ? [product.defaultCategoryId] : [])]),
+    ...new Set([
+      ...product.categories.map((c) => c.id),
+      ...(product.defaultCategoryId !== null ? [product.defaultCategoryId] : []),
+    ]),
   ];
-  return { net: promo ?? product.netPrice, listNet: product.listNetPrice ?? (promo !== null ? product.netPrice : null), categoryIds };
+  return {
+    net: promo ?? product.netPrice,
+    listNet: product.listNetPrice ?? (promo !== null ? product.netPrice : null),
+    categoryIds,
+  };
 }
 
 /** A comment's rating as 0–5, or null when it is not a number. */

@@ -4,7 +4,15 @@ import type { AuthToken } from '../../ports/model/customer';
 import type { StorageKey, StoragePort } from '../../ports/storage-port';
 import { isExpired, parseStoredToken } from '../domain/token-timing';
 
-const SESSION_KEYS: StorageKey[] = ['jwtToken', 'user_identifier', 'customer_id', 'address_id', 'appliedCoupon', 'appliedCouponDiscount', 'profileName'];
+const SESSION_KEYS: StorageKey[] = [
+  'jwtToken',
+  'user_identifier',
+  'customer_id',
+  'address_id',
+  'appliedCoupon',
+  'appliedCouponDiscount',
+  'profileName',
+];
 
 /** The user state of section 3, persisted through the storage port. */
 export class SessionStore {

@@ -8,7 +8,7 @@ import type { StoragePort } from '../../ports/storage-port';
 import type { StorePort } from '../../ports/store-port';
 import { countryById, countryForLocale } from '../domain/countries';
 import { parseTaxRate } from '../domain/tax-rate';
-import type { QueryCache} from './query-cache';
+import type { QueryCache } from './query-cache';
 import { STALE_AFTER_SHORT_S } from './query-cache';
 import { Resource } from './resource';
 
@@ -71,7 +71,9 @@ export class ShopStore {
   }
 
   get country(): Country {
-    return this.countries.find((c) => c.id === this.countryId) ?? countryById(this.countryId) ?? countryForLocale(this.config.locale);
+    return (
+      this.countries.find((c) => c.id === this.countryId) ?? countryById(this.countryId) ?? countryForLocale(this.config.locale)
+    );
   }
 
   /** The store's own country (its locale config), used by the 0-VAT rule. */
@@ -80,7 +82,10 @@ export class ShopStore {
   }
 
   get taxRate(): number {
-    const fallback = parseTaxRate(countryById(this.countryId)?.taxTitle ?? countryForLocale(this.config.locale).taxTitle, 0.2).rate;
+    const fallback = parseTaxRate(
+      countryById(this.countryId)?.taxTitle ?? countryForLocale(this.config.locale).taxTitle,
+      0.2,
+    ).rate;
     const parsed = parseTaxRate(this.taxTitle, fallback);
     if (parsed.fallback) this.log.warn(`Malformed tax title "${this.taxTitle}"; using ${fallback * 100}%`);
     return parsed.rate;

@@ -88,8 +88,10 @@ export class UrlResolutionStore {
     if (!fetched.ok) return this.failure(fetched.error, 'content-fetch-failed');
     const content = fetched.value;
     const filter = parseListingFilter(content.postscriptum);
-    if (filter.kind === 'listing') return ok({ kind: 'content-listing', content, categoryId: filter.categoryId, brandId: filter.brandId });
-    if (filter.kind === 'malformed') this.log.warn(`Content ${contentId}: postscriptum is not valid JSON (${filter.error}); showing it as plain content`);
+    if (filter.kind === 'listing')
+      return ok({ kind: 'content-listing', content, categoryId: filter.categoryId, brandId: filter.brandId });
+    if (filter.kind === 'malformed')
+      this.log.warn(`Content ${contentId}: postscriptum is not valid JSON (${filter.error}); showing it as plain content`);
     return ok({ kind: 'content', content });
   }
 

@@ -20,7 +20,21 @@ const ProductPage = lazy(() => import('./pages/product-page'));
 const CartPage = lazy(() => import('./pages/cart-page'));
 
 /** Screens whose capability arrives with a later issue: a real frame, never a blank page. */
-const PENDING: { path: string; screen: 'newsletter' | 'newsletterUnsubscribe' | 'account' | 'order' | 'invoice' | 'login' | 'forgotPassword' | 'checkout' | 'orderPlaced' | 'orderFailed' | 'search' }[] = [
+const PENDING: {
+  path: string;
+  screen:
+    | 'newsletter'
+    | 'newsletterUnsubscribe'
+    | 'account'
+    | 'order'
+    | 'invoice'
+    | 'login'
+    | 'forgotPassword'
+    | 'checkout'
+    | 'orderPlaced'
+    | 'orderFailed'
+    | 'search';
+}[] = [
   { path: '/newsletter', screen: 'newsletter' },
   { path: '/newsletter-unsubscribe', screen: 'newsletterUnsubscribe' },
   { path: '/account', screen: 'account' },

@@ -16,7 +16,10 @@ const ROMANIA: Country = { id: 146, isoAlpha2: 'RO', title: 'Romania', taxTitle:
 
 /** The port with some methods replaced; the rest answer from the fake. */
 const override = <T extends object>(base: T, methods: Partial<T>): T =>
-  new Proxy(base, { get: (target, property, receiver) => (property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver)) });
+  new Proxy(base, {
+    get: (target, property, receiver) =>
+      property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver),
+  });
 
 function givenCountries(countries: Country[], storage = new MemoryStorage()) {
   const fake = givenAShop().backend.store;

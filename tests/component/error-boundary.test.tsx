@@ -55,7 +55,11 @@ describe('error boundary', () => {
   });
 
   it('does not wipe storage', () => {
-    const storage = new MemoryStorage({ cart_id: '812', jwtToken: '{"token":"a.b.c","expiresAt":99999999999999}', lastLocation: '/sofas' });
+    const storage = new MemoryStorage({
+      cart_id: '812',
+      jwtToken: '{"token":"a.b.c","expiresAt":99999999999999}',
+      lastLocation: '/sofas',
+    });
     const clearAll = vi.spyOn(storage, 'clearAll');
     const remove = vi.spyOn(storage, 'remove');
     renderWithStores(

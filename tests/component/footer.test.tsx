@@ -26,9 +26,14 @@ const INFO: StoreInfo = {
 
 /** The port with some methods replaced; the rest answer from the fake. */
 const override = <T extends object>(base: T, methods: Partial<T>): T =>
-  new Proxy(base, { get: (target, property, receiver) => (property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver)) });
+  new Proxy(base, {
+    get: (target, property, receiver) =>
+      property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver),
+  });
 
-function givenFooter(options: { info?: Partial<StoreInfo>; config?: Partial<AppConfig>; locale?: Partial<LocaleConfig>; now?: number } = {}) {
+function givenFooter(
+  options: { info?: Partial<StoreInfo>; config?: Partial<AppConfig>; locale?: Partial<LocaleConfig>; now?: number } = {},
+) {
   const fake = givenAShop().backend.store;
   const store = override(fake, {
     getStoreInfo: async () => ok({ ...INFO, ...options.info }),
@@ -64,7 +69,12 @@ describe('footer structured store data', () => {
       name: 'Lemnia România',
       telephone: '+40 21 555 0142',
       email: 'contact@lemnia.example.com',
-      address: { '@type': 'PostalAddress', streetAddress: 'Bulevardul Unirii 27', addressLocality: 'București', postalCode: '030823' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Bulevardul Unirii 27',
+        addressLocality: 'București',
+        postalCode: '030823',
+      },
     });
   });
 
@@ -152,7 +162,11 @@ describe('footer content', () => {
     const flags = world.root.shop.localeConfig.value?.flags;
     expect(flags?.socialMedia).toBe(true);
     const list = screen.getByRole('region', { name: 'Follow us' });
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual(['Facebook', 'Instagram', 'Pinterest', 'YouTube']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Facebook', 'Instagram', 'Pinterest', 'YouTube']);
     view.unmount();
 
     const off = givenFooter({ locale: { social, flags: { ...(flags as LocaleConfig['flags']), socialMedia: false } } });
@@ -168,7 +182,15 @@ describe('footer content', () => {
     }
     renderWithStores(
       <Routes>
-        <Route path="*" element={<><Footer /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <Footer />
+              <Where />
+            </>
+          }
+        />
       </Routes>,
       { world },
     );
@@ -188,7 +210,15 @@ describe('footer content', () => {
     }
     renderWithStores(
       <Routes>
-        <Route path="*" element={<><Footer /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <Footer />
+              <Where />
+            </>
+          }
+        />
       </Routes>,
       { world },
     );

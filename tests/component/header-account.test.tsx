@@ -88,7 +88,10 @@ describe('admin bar', () => {
   });
 
   it('adds edit links for categories and content pages from the navigation state', () => {
-    const keys = (pathname: string, state: unknown) => adminLinks(pathname, state).map((link) => `${link.key} ${link.path}`).slice(11);
+    const keys = (pathname: string, state: unknown) =>
+      adminLinks(pathname, state)
+        .map((link) => `${link.key} ${link.path}`)
+        .slice(11);
     expect(keys('/sofas.html', { title: 'Sofas', id: 12 })).toEqual(['updateCategory /categories/update?category_id=12']);
     expect(keys('/about.html', { title: 'About', contentId: 7 })).toEqual(['updateContent /content/update?content_id=7']);
     expect(keys('/', null)).toEqual([]);

@@ -15,7 +15,12 @@ afterEach(() => {
   document.body.style.removeProperty('--scrollbar-compensation');
 });
 
-const cat = (id: number, title: string, children: NavCategory[] = []): NavCategory => ({ id, title, url: `c-${id}.html`, children });
+const cat = (id: number, title: string, children: NavCategory[] = []): NavCategory => ({
+  id,
+  title,
+  url: `c-${id}.html`,
+  children,
+});
 
 /**
  * Living (1): Sofas (10) with seven entries, one of them empty (103); Armchairs (11) empty.
@@ -24,7 +29,11 @@ const cat = (id: number, title: string, children: NavCategory[] = []): NavCatego
  */
 const TREE: NavCategory[] = [
   cat(1, 'Living', [
-    cat(10, 'Sofas', [101, 102, 103, 104, 105, 106, 107].map((id) => cat(id, `Sofa ${id}`))),
+    cat(
+      10,
+      'Sofas',
+      [101, 102, 103, 104, 105, 106, 107].map((id) => cat(id, `Sofa ${id}`)),
+    ),
     cat(11, 'Armchairs', [cat(111, 'Wing chairs')]),
   ]),
   cat(2, 'Bedroom', [cat(20, 'Beds'), cat(21, 'Wardrobes')]),
@@ -33,10 +42,27 @@ const TREE: NavCategory[] = [
 ];
 
 const COUNTS: Record<number, number> = {
-  1: 40, 10: 30, 101: 5, 102: 5, 104: 5, 105: 5, 106: 5, 107: 5, 103: 0, 11: 0, 111: 4,
-  2: 12, 20: 0, 21: 0,
-  3: 0, 30: 3,
-  4: 9, 40: 9, 400: 9, 4000: 9, 40000: 9,
+  1: 40,
+  10: 30,
+  101: 5,
+  102: 5,
+  104: 5,
+  105: 5,
+  106: 5,
+  107: 5,
+  103: 0,
+  11: 0,
+  111: 4,
+  2: 12,
+  20: 0,
+  21: 0,
+  3: 0,
+  30: 3,
+  4: 9,
+  40: 9,
+  400: 9,
+  4000: 9,
+  40000: 9,
 };
 
 const SOCIAL = {
@@ -48,7 +74,10 @@ const SOCIAL = {
 
 /** The port with some methods replaced; the rest answer from the fake. */
 const override = <T extends object>(base: T, methods: Partial<T>): T =>
-  new Proxy(base, { get: (target, property, receiver) => (property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver)) });
+  new Proxy(base, {
+    get: (target, property, receiver) =>
+      property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver),
+  });
 
 function givenMenu(options: { fullMenu?: boolean; patch?: Partial<LocaleConfig> } = {}) {
   const fakes = givenAShop().backend;
@@ -59,7 +88,15 @@ function givenMenu(options: { fullMenu?: boolean; patch?: Partial<LocaleConfig> 
       const result = await fakes.store.getLocaleConfig(satellite, locale);
       if (!result.ok) return result;
       const flags = { ...result.value.flags, fullMenu: options.fullMenu ?? true };
-      return ok({ ...result.value, flags, social: SOCIAL, menuContentIds: [], menuLinks: [], categoryIcons: { 1: '/icons/living.svg' }, ...options.patch });
+      return ok({
+        ...result.value,
+        flags,
+        social: SOCIAL,
+        menuContentIds: [],
+        menuLinks: [],
+        categoryIcons: { 1: '/icons/living.svg' },
+        ...options.patch,
+      });
     },
   });
   return { ...givenAShop({ backend: { catalog, store } }), getCategoryCounts };
@@ -207,7 +244,11 @@ describe('mobile off-canvas menu', () => {
     expect(within(contact).getByRole('link', { name: /\+\d/ }).getAttribute('href')).toMatch(/^tel:\+\d+$/);
     expect(within(contact).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
     const social = within(contact).getByRole('list', { name: 'Follow us' });
-    expect(within(social).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
       ['Facebook', SOCIAL.facebook],
       ['Instagram', SOCIAL.instagram],
       ['YouTube', SOCIAL.youtube],

@@ -11,7 +11,10 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The port with some methods replaced; the rest answer from the fake. */
 const override = <T extends object>(base: T, methods: Partial<T>): T =>
-  new Proxy(base, { get: (target, property, receiver) => (property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver)) });
+  new Proxy(base, {
+    get: (target, property, receiver) =>
+      property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver),
+  });
 
 function givenStoreInfoFailingOnce(message: string) {
   const fake = givenAShop().backend.store;

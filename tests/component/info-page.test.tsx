@@ -28,11 +28,21 @@ const PRIVACY: Content = {
   postscriptum: null,
 };
 
-const WARRANTY: Content = { id: 502, title: 'Condiții de garanție', html: '<p>Garanție 24 de luni.</p>', url: 'warranty', postscriptum: null };
+const WARRANTY: Content = {
+  id: 502,
+  title: 'Condiții de garanție',
+  html: '<p>Garanție 24 de luni.</p>',
+  url: 'warranty',
+  postscriptum: null,
+};
 
 function givenInfoPages(options: { config?: Partial<AppConfig>; answer?: (id: number) => Promise<Result<Content>> } = {}) {
   const getContent = vi.fn<ContentPort['getContent']>(
-    options.answer ?? ((id) => Promise.resolve(id === 501 ? ok(PRIVACY) : id === 502 ? ok(WARRANTY) : fail(portError('not-found', 'Content not found', 404)))),
+    options.answer ??
+      ((id) =>
+        Promise.resolve(
+          id === 501 ? ok(PRIVACY) : id === 502 ? ok(WARRANTY) : fail(portError('not-found', 'Content not found', 404)),
+        )),
   );
   const content: ContentPort = { getContent, listFolder: () => Promise.resolve(ok([])) };
   const store = patchedStore(() => ({ infoPageContentIds: CONTENT_IDS }));
@@ -53,7 +63,6 @@ function patchedStore(patch: (config: LocaleConfig) => Partial<LocaleConfig>): S
   };
 }
 
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('info pages', () => {
@@ -66,7 +75,9 @@ describe('info pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Privacy at a glance' })).toBeTruthy();
     expect(screen.getByText('We care about your data.')).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
-    const attributes = [...container.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => attribute.value));
+    const attributes = [...container.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].map((attribute) => attribute.value),
+    );
     expect(attributes.filter((value) => value.includes('__infoPagePwned'))).toEqual([]);
     expect(container.textContent).not.toContain('__infoPagePwned');
     expect(container.querySelector('[onerror]')).toBeNull();
@@ -99,7 +110,9 @@ describe('info pages', () => {
   });
 
   it('offers a retry when the content cannot be loaded, and the retry shows it', async () => {
-    const { world, getContent } = givenInfoPages({ answer: () => Promise.resolve(fail(portError('network', 'Failed to fetch'))) });
+    const { world, getContent } = givenInfoPages({
+      answer: () => Promise.resolve(fail(portError('network', 'Failed to fetch'))),
+    });
     renderWithStores(<InfoPageScreen page="data-protection" />, { path: '/datenschutz', world });
     expect(await screen.findByRole('alert')).toBeTruthy();
     getContent.mockResolvedValueOnce(ok(PRIVACY));

@@ -67,7 +67,12 @@ describe('listing page', () => {
     await waitFor(() => expect(cards()).toHaveLength(24));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     expect(search()).toBe('?sort=priceLowToHigh');
-    await waitFor(() => expect(calls.filter((c) => c.method === 'listProducts').at(-1)?.args[0]).toMatchObject({ sort: 'priceLowToHigh', offset: 0 }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'listProducts').at(-1)?.args[0]).toMatchObject({
+        sort: 'priceLowToHigh',
+        offset: 0,
+      }),
+    );
     await waitFor(() => expect(cards()).toHaveLength(24));
   });
 
@@ -80,7 +85,9 @@ describe('listing page', () => {
     expect(search()).toBe('?sort=priceHighToLow&page=2');
     await waitFor(() => expect(cards()).toHaveLength(48));
     expect(cards()[0]?.getAttribute('data-product-id')).toBe(first);
-    expect(calls.filter((c) => c.method === 'listProducts').map((c) => (c.args[0] as { offset: number }).offset)).toEqual([0, 24]);
+    expect(calls.filter((c) => c.method === 'listProducts').map((c) => (c.args[0] as { offset: number }).offset)).toEqual([
+      0, 24,
+    ]);
     expect(screen.getByText(/^Showing 48 of \d+ products$/)).toBeTruthy();
   });
 
@@ -88,7 +95,9 @@ describe('listing page', () => {
     const { world, calls } = shopWith();
     renderListing(world, '/products?page=-3&sort=%3Cscript%3E');
     await waitFor(() => expect(cards()).toHaveLength(24));
-    expect(calls.filter((c) => c.method === 'listProducts').map((c) => c.args[0])).toEqual([{ limit: 24, offset: 0, sort: 'default' }]);
+    expect(calls.filter((c) => c.method === 'listProducts').map((c) => c.args[0])).toEqual([
+      { limit: 24, offset: 0, sort: 'default' },
+    ]);
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('default');
   });
 
@@ -153,7 +162,10 @@ describe('listing page', () => {
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sale');
     const ids = cards().map((card) => Number(card.getAttribute('data-product-id')));
-    const shown = await world.root.deps.backend.catalog.listProducts({ ids, limit: ids.length, offset: 0, sort: 'default' }, world.root.shop.context);
+    const shown = await world.root.deps.backend.catalog.listProducts(
+      { ids, limit: ids.length, offset: 0, sort: 'default' },
+      world.root.shop.context,
+    );
     expect(shown.ok && shown.value.products.every((p) => p.tags.includes('sale'))).toBe(true);
   });
 });

@@ -53,13 +53,16 @@ describe('PriceTag', () => {
     expect(screen.getByTestId('discount-badge').getAttribute('aria-label')).toBe('1% off');
   });
 
-  it.each([Number.NaN, -5, Number.POSITIVE_INFINITY])("a malformed price (%s) reads 'Price unavailable' without a VAT label or badge", async (net) => {
-    const world = await shop();
-    renderWithStores(<PriceTag net={net} listNet={120} categoryIds={[]} />, { world });
-    expect(screen.getByText('Price unavailable')).toBeTruthy();
-    expect(screen.queryByTestId('vat-label')).toBeNull();
-    expect(screen.queryByTestId('discount-badge')).toBeNull();
-  });
+  it.each([Number.NaN, -5, Number.POSITIVE_INFINITY])(
+    "a malformed price (%s) reads 'Price unavailable' without a VAT label or badge",
+    async (net) => {
+      const world = await shop();
+      renderWithStores(<PriceTag net={net} listNet={120} categoryIds={[]} />, { world });
+      expect(screen.getByText('Price unavailable')).toBeTruthy();
+      expect(screen.queryByTestId('vat-label')).toBeNull();
+      expect(screen.queryByTestId('discount-badge')).toBeNull();
+    },
+  );
 
   it('a malformed tax title does not give NaN or a negative price', async () => {
     const world = await shop(new MemoryStorage({ tax_title: 'abc%', country_id: '146' }));

@@ -40,7 +40,8 @@ const product = (patch: Partial<Product> = {}): Product => ({
 
 /** '1.234,56 lei' (ro-RO) → 1234.56 */
 const amountOf = (text: string | null | undefined): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-const money = (amount: number): string => `${amount.toLocaleString('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} lei`;
+const money = (amount: number): string =>
+  `${amount.toLocaleString('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} lei`;
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
 async function shop(storage = new MemoryStorage()): Promise<TestWorld> {

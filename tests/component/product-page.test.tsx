@@ -59,9 +59,16 @@ const summary = () => within(screen.getByTestId('product-summary'));
 const price = () => summary().getByTestId('price');
 
 async function aProductWithColoursAndSizes(world: TestWorld): Promise<Product> {
-  const page = await world.root.deps.backend.catalog.listProducts({ limit: 200, offset: 0, sort: 'default' }, world.root.shop.context);
+  const page = await world.root.deps.backend.catalog.listProducts(
+    { limit: 200, offset: 0, sort: 'default' },
+    world.root.shop.context,
+  );
   const found = (page.ok ? page.value.products : []).find(
-    (p) => !p.isPriceRequest && p.colours.length >= 2 && (p.colours[1]?.sizes.length ?? 0) >= 2 && p.colours[1]?.sizes[1]?.name !== p.colours[1]?.sizes[0]?.name,
+    (p) =>
+      !p.isPriceRequest &&
+      p.colours.length >= 2 &&
+      (p.colours[1]?.sizes.length ?? 0) >= 2 &&
+      p.colours[1]?.sizes[1]?.name !== p.colours[1]?.sizes[0]?.name,
   );
   if (!found) throw new Error('no product with colours and sizes in the seed');
   return found;
@@ -72,7 +79,10 @@ describe('product page: colour → size → PRODUCT_SALE_ELEMENT', () => {
     const { world } = shopWith();
     renderProduct(world, `/product/${seedFacts().productInStockId}`);
     const heading = await screen.findByRole('heading', { level: 1 });
-    const product = (await world.backend.products.getProduct(seedFacts().productInStockId, world.root.shop.context)) as { ok: true; value: Product };
+    const product = (await world.backend.products.getProduct(seedFacts().productInStockId, world.root.shop.context)) as {
+      ok: true;
+      value: Product;
+    };
     expect(heading.textContent).toBe(product.value.title);
     expect(screen.getByText(product.value.brandName)).toBeTruthy();
     await waitFor(() => expect(summary().getByTestId('price')).toBeTruthy());
@@ -94,12 +104,18 @@ describe('product page: colour → size → PRODUCT_SALE_ELEMENT', () => {
     expect((screen.getByRole('radio', { name: colour?.name ?? '' }) as HTMLInputElement).checked).toBe(true);
     const sizeGroup = screen.getByRole('group', { name: 'Size' });
     expect(within(sizeGroup).getAllByRole('radio')).toHaveLength(colour?.sizes.length ?? 0);
-    await user.click(within(sizeGroup).getByRole('radio', { name: new RegExp(`^${(size?.name ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }));
+    await user.click(
+      within(sizeGroup).getByRole('radio', { name: new RegExp(`^${(size?.name ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }),
+    );
     await waitFor(() => expect(addButton().getAttribute('data-pse')).toBe(String(size?.pseId)));
     const pse = await fake.getSaleElement(size?.pseId ?? 0, world.root.shop.context);
     if (!pse.ok) throw new Error('pse');
     await waitFor(() => expect(screen.getByTestId('product-ref').textContent).toBe(`REF ${pse.value.ref}`));
-    const expected = world.root.pricing.price(pse.value.netPrice, product.categories.map((c) => c.id)).amount ?? 0;
+    const expected =
+      world.root.pricing.price(
+        pse.value.netPrice,
+        product.categories.map((c) => c.id),
+      ).amount ?? 0;
     expect(amountOf(price().textContent)).toBeCloseTo(expected, 2);
   });
 
@@ -137,7 +153,9 @@ describe('product page: price requests', () => {
     renderProduct(world, `/product/${seedFacts().priceRequestProductId}`);
     await screen.findByRole('heading', { level: 1 });
     const request = await screen.findByRole('link', { name: 'Request a price' });
-    await waitFor(() => expect(request.getAttribute('href')).toMatch(/^mailto:contact@lemnia\.example\.com\?subject=Price%20request/));
+    await waitFor(() =>
+      expect(request.getAttribute('href')).toMatch(/^mailto:contact@lemnia\.example\.com\?subject=Price%20request/),
+    );
     expect(screen.queryByTestId('add-to-cart')).toBeNull();
     expect(summary().getByText('Price on request')).toBeTruthy();
   });
@@ -201,7 +219,10 @@ describe('product page: bad input', () => {
   it("a malformed price: 'Price unavailable' and add-to-cart disabled", async () => {
     const { world } = shopWith({
       getProduct: async () => {
-        const real = await givenAShop().backend.products.getProduct(seedFacts().productWithoutVariantsId, givenAShop().root.shop.context);
+        const real = await givenAShop().backend.products.getProduct(
+          seedFacts().productWithoutVariantsId,
+          givenAShop().root.shop.context,
+        );
         return real.ok ? ok({ ...real.value, netPrice: Number.NaN }) : real;
       },
       getSaleElement: async (pseId, ctx) => {

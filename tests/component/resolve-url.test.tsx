@@ -37,7 +37,10 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function givenResolver(answer: Result<ResolvedUrl> | Promise<Result<ResolvedUrl>>, contentAnswer: Result<Content> = ok(content())) {
+function givenResolver(
+  answer: Result<ResolvedUrl> | Promise<Result<ResolvedUrl>>,
+  contentAnswer: Result<Content> = ok(content()),
+) {
   const resolveUrl = vi.fn<UrlResolverPort['resolveUrl']>(() => Promise.resolve(answer));
   const getContent = vi.fn<ContentPort['getContent']>(() => Promise.resolve(contentAnswer));
   const urlResolver: UrlResolverPort = { resolveUrl };
@@ -105,12 +108,20 @@ describe('URL resolving', () => {
       ok(content({ title: 'Nordholm sofas', postscriptum: '{"brand_id": 7, "category_id": "12"}' })),
     );
     renderWithStores(<ResolveUrlPage />, { path: PATH, world });
-    expect(await propsOf('listing-page')).toEqual({ source: 'content-filter', categoryId: 12, brandId: 7, title: 'Nordholm sofas' });
+    expect(await propsOf('listing-page')).toEqual({
+      source: 'content-filter',
+      categoryId: 12,
+      brandId: 7,
+      title: 'Nordholm sofas',
+    });
   });
 
   it('logs a malformed postscriptum and shows the content as plain content', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { world } = givenResolver(ok({ kind: 'content', id: 31 }), ok(content({ postscriptum: '{"brand_id": 7, category_id' })));
+    const { world } = givenResolver(
+      ok({ kind: 'content', id: 31 }),
+      ok(content({ postscriptum: '{"brand_id": 7, category_id' })),
+    );
     renderWithStores(<ResolveUrlPage />, { path: PATH, world });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Living with velvet');
     expect(warn).toHaveBeenCalledTimes(1);

@@ -18,11 +18,16 @@ const EVIL = 'Sofa </script><script>alert(1)</script> <!-- & "quotes"';
 
 const head = () => document.head;
 const ldScripts = () => [...head().querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')];
-const ldOfType = (type: string) => ldScripts().map((s) => JSON.parse(s.text) as Record<string, unknown>).find((d) => d['@type'] === type);
+const ldOfType = (type: string) =>
+  ldScripts()
+    .map((s) => JSON.parse(s.text) as Record<string, unknown>)
+    .find((d) => d['@type'] === type);
 const meta = (name: string) => head().querySelector(`meta[name="${name}"]`)?.getAttribute('content');
 const canonical = () => head().querySelector('link[rel="canonical"]')?.getAttribute('href');
 const alternates = () =>
-  Object.fromEntries([...head().querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+  Object.fromEntries(
+    [...head().querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+  );
 
 const Seo = observer(function Seo(props: SeoInput) {
   useSeo(props);
@@ -76,7 +81,9 @@ describe('JSON-LD escaping', () => {
       { world, path: `/product/${seedFacts().productWithoutVariantsId}` },
     );
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect((ldOfType('Product')?.['offers'] as Record<string, unknown> | undefined)?.['price']).toBeDefined());
+    await waitFor(() =>
+      expect((ldOfType('Product')?.['offers'] as Record<string, unknown> | undefined)?.['price']).toBeDefined(),
+    );
     for (const script of ldScripts()) expect(script.text.toLowerCase()).not.toContain('</script');
     expect(document.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
     const product = ldOfType('Product');
@@ -98,7 +105,11 @@ describe('product JSON-LD', () => {
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(ldOfType('Product')?.['offers']).toBeDefined());
     const offers = ldOfType('Product')?.['offers'] as Record<string, unknown>;
-    const shown = Number((screen.getByTestId('product-summary').querySelector('[data-testid="price"]')?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+    const shown = Number(
+      (screen.getByTestId('product-summary').querySelector('[data-testid="price"]')?.textContent ?? '')
+        .replace(/[^\d,]/g, '')
+        .replace(',', '.'),
+    );
     expect(offers['@type']).toBe('Offer');
     expect(Number(offers['price'])).toBe(shown);
     expect(offers['priceCurrency']).toBe('RON');
@@ -124,7 +135,9 @@ describe('product JSON-LD', () => {
 
 describe('useSeo: title, description, canonical, hreflang, robots', () => {
   it('writes them for the page and removes them when it goes', () => {
-    const { unmount } = renderWithStores(<Seo title="Sofas" description="  All our   sofas " />, { path: '/sofas?sort=<script>&page=-3' });
+    const { unmount } = renderWithStores(<Seo title="Sofas" description="  All our   sofas " />, {
+      path: '/sofas?sort=<script>&page=-3',
+    });
     expect(document.title).toBe('Sofas | Casa Mobila');
     expect(meta('description')).toBe('All our sofas');
     expect(meta('robots')).toBe('index,follow');
@@ -177,7 +190,7 @@ describe('listing and home SEO', () => {
     await waitFor(() => expect(meta('robots')).toBe('noindex,follow'));
   });
 
-  it("the home page describes the store as an Organization with its contact data", async () => {
+  it('the home page describes the store as an Organization with its contact data', async () => {
     const world = givenAShop();
     await world.root.shop.localeConfig.ensure();
     await world.root.shop.storeInfo.ensure();

@@ -64,15 +64,18 @@ const HOSTS = [
 ];
 
 describe('server-error page', () => {
-  it.each(HOSTS)('on $host speaks the country language and shows its contacts', async ({ host, message, apology, phone, email, retry }) => {
-    renderWithStores(<ServerErrorPage hostname={host} />);
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByText(new RegExp(apology))).toBeTruthy();
-    expect(screen.getByRole('link', { name: phone }).getAttribute('href')).toBe(`tel:${phone.replace(/ /g, '')}`);
-    expect(screen.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
-    expect(screen.getByRole('button', { name: retry })).toBeTruthy();
-    for (const other of HOSTS.filter((h) => h.phone !== phone)) expect(screen.queryByText(other.phone)).toBeNull();
-  });
+  it.each(HOSTS)(
+    'on $host speaks the country language and shows its contacts',
+    async ({ host, message, apology, phone, email, retry }) => {
+      renderWithStores(<ServerErrorPage hostname={host} />);
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.getByText(new RegExp(apology))).toBeTruthy();
+      expect(screen.getByRole('link', { name: phone }).getAttribute('href')).toBe(`tel:${phone.replace(/ /g, '')}`);
+      expect(screen.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
+      expect(screen.getByRole('button', { name: retry })).toBeTruthy();
+      for (const other of HOSTS.filter((h) => h.phone !== phone)) expect(screen.queryByText(other.phone)).toBeNull();
+    },
+  );
 
   it('has its own simple layout with the logo text, outside the page frame', () => {
     renderWithStores(<ServerErrorPage hostname="localhost" />);
@@ -82,7 +85,11 @@ describe('server-error page', () => {
   });
 
   it('Retry clears local and session storage and the cart, then reloads the shop state', async () => {
-    const storage = new MemoryStorage({ jwtToken: '{"token":"a.b.c","expiresAt":99999999999999}', customer_id: '5', locale_config: '{}' });
+    const storage = new MemoryStorage({
+      jwtToken: '{"token":"a.b.c","expiresAt":99999999999999}',
+      customer_id: '5',
+      locale_config: '{}',
+    });
     const fake = createFakeAdapters({ clock: new FixedClock(), knobs: new FakeKnobs() });
     const calls: Record<string, number> = {};
     let configDown = true;
@@ -91,7 +98,10 @@ describe('server-error page', () => {
     const { root } = world;
     await Promise.all([root.shop.localeConfig.ensure(), root.shop.storeInfo.ensure(), root.menu.load()]);
     expect(root.shop.localeConfig.status).toBe('error');
-    const listed = await fake.catalog.listProducts({ limit: 1, offset: 0, sort: 'default', availableOnly: true }, root.shop.context);
+    const listed = await fake.catalog.listProducts(
+      { limit: 1, offset: 0, sort: 'default', availableOnly: true },
+      root.shop.context,
+    );
     const product = listed.ok ? listed.value.products[0] : undefined;
     const pseId = product?.defaultPseId ?? product?.colours[0]?.sizes[0]?.pseId;
     if (!product || pseId === undefined) throw new Error('the fake catalogue has no product to put in the cart');

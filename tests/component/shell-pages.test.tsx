@@ -31,7 +31,8 @@ function patchedStore(patch: (config: LocaleConfig) => Partial<LocaleConfig>): S
   };
 }
 
-const shopWithConfig = (patch: (config: LocaleConfig) => Partial<LocaleConfig>) => givenAShop({ backend: { store: patchedStore(patch) } });
+const shopWithConfig = (patch: (config: LocaleConfig) => Partial<LocaleConfig>) =>
+  givenAShop({ backend: { store: patchedStore(patch) } });
 
 const withAdvent = (advent: boolean) => (config: LocaleConfig) => ({ flags: { ...config.flags, advent } });
 
@@ -176,7 +177,9 @@ describe('withdrawal form', () => {
     const world = shopWithConfig(() => ({ withdrawalFormPdfUrl: '/media/widerrufsformular.pdf' }));
     renderWithStores(<WithdrawalFormPage redirect={redirect} />, { path: '/widerrufsformular', world });
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/media/widerrufsformular.pdf'));
-    expect(screen.getByRole('link', { name: 'Open the withdrawal form (PDF)' }).getAttribute('href')).toBe('/media/widerrufsformular.pdf');
+    expect(screen.getByRole('link', { name: 'Open the withdrawal form (PDF)' }).getAttribute('href')).toBe(
+      '/media/widerrufsformular.pdf',
+    );
   });
 
   it('does not leave the shop for an address outside the allowlist, and explains instead', async () => {

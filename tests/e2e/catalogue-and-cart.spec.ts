@@ -81,12 +81,18 @@ test('from the home page to a full cart that survives a reload', async ({ page, 
 
   // Cart page: change the quantity of the first line, remove the second.
   await page.goto('/cart');
-  const lines = page.getByRole('main').getByRole('list', { name: t('cart.page.lines') }).getByRole('listitem');
+  const lines = page
+    .getByRole('main')
+    .getByRole('list', { name: t('cart.page.lines') })
+    .getByRole('listitem');
   await expect(lines).toHaveCount(2);
   const first = lines.first();
   await first.getByRole('button', { name: new RegExp(t('cart.line.increase', { title: '' }).trim()) }).click();
   await expect(page.getByRole('button', { name: t('cart.indicator.toggle', { count: 3 }) })).toBeVisible();
-  await lines.nth(1).getByRole('button', { name: new RegExp(t('cart.line.removeLabel', { title: '' }).split(' ')[0] ?? '') }).click();
+  await lines
+    .nth(1)
+    .getByRole('button', { name: new RegExp(t('cart.line.removeLabel', { title: '' }).split(' ')[0] ?? '') })
+    .click();
   await expect(lines).toHaveCount(1);
   await expect(page.getByRole('button', { name: t('cart.indicator.toggle', { count: 2 }) })).toBeVisible();
 
@@ -103,8 +109,14 @@ test('switching the country changes gross prices by the right factor', async ({ 
   const article = page.getByRole('main').getByRole('article').first();
   await expect(article.getByRole('button', { name: t('cart.add') })).toBeVisible();
   const romanian = await firstPriceOf(article);
-  await page.getByRole('button', { name: /21\s?%/ }).first().click();
-  await page.getByRole('list', { name: t('header.country.choose') }).getByRole('button', { name: /Germania/ }).click();
+  await page
+    .getByRole('button', { name: /21\s?%/ })
+    .first()
+    .click();
+  await page
+    .getByRole('list', { name: t('header.country.choose') })
+    .getByRole('button', { name: /Germania/ })
+    .click();
   await expect.poll(async () => firstPriceOf(article)).not.toBe(romanian);
   const german = await firstPriceOf(article);
   // Gross = net × (1 + rate) × currency rate, rounded to cents: the ratio is 1.19 / 1.21.

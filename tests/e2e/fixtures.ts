@@ -61,4 +61,5 @@ export async function expectFrame(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-export const productList = (page: Page) => page.getByRole('main').getByRole('list', { name: t('catalogue.listing.products'), exact: true });
+export const productList = (page: Page) =>
+  page.getByRole('main').getByRole('list', { name: t('catalogue.listing.products'), exact: true });

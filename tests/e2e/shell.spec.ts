@@ -75,7 +75,10 @@ test('the page scrolls to the top on navigation and remembers the last location'
   await expect(productList(page).getByRole('listitem').first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('contentinfo').getByRole('link', { name: t('footer.link.termsAndConditions') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: t('footer.link.termsAndConditions') })
+    .click();
   await expect(page).toHaveURL(/terms-and-conditions$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const last = await page.evaluate(() => window.localStorage.getItem('lastLocation'));

@@ -62,6 +62,13 @@ export function givenAShop(
   const knobs = new FakeKnobs();
   const analytics = new RecordingAnalytics();
   const backend = { ...createFakeAdapters({ clock, knobs }), ...options.backend };
-  const root = new RootStore({ config: testConfig(options.config), backend, storage, clock, consent: new NoConsent(), analytics });
+  const root = new RootStore({
+    config: testConfig(options.config),
+    backend,
+    storage,
+    clock,
+    consent: new NoConsent(),
+    analytics,
+  });
   return { root, clock, storage, knobs, analytics, backend };
 }

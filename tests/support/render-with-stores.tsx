@@ -8,7 +8,10 @@ import { StoreProvider } from '../../src/ui/store-context';
 import { givenAShop, type TestWorld } from './build-root-store';
 
 /** Renders UI the way the app does: intl (English), stores over the fakes, and a router at `path`. */
-export function renderWithStores(ui: ReactElement, options: { path?: string; world?: TestWorld } = {}): RenderResult & { world: TestWorld } {
+export function renderWithStores(
+  ui: ReactElement,
+  options: { path?: string; world?: TestWorld } = {},
+): RenderResult & { world: TestWorld } {
   const world = options.world ?? givenAShop();
   const result = render(
     <IntlProvider locale="en-GB" messages={en as unknown as Messages} defaultLocale="en">

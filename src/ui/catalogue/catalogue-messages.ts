@@ -13,7 +13,10 @@ export const catalogueMessages = defineMessages({
   noImage: { id: 'catalogue.image.none', defaultMessage: 'No picture available' },
 });
 
-export const discountMessage = defineMessage<{ percent: number }>({ id: 'catalogue.price.discount', defaultMessage: '−{percent}%' });
+export const discountMessage = defineMessage<{ percent: number }>({
+  id: 'catalogue.price.discount',
+  defaultMessage: '−{percent}%',
+});
 export const discountLabelMessage = defineMessage<{ percent: number }>({
   id: 'catalogue.price.discountLabel',
   defaultMessage: '{percent}% off',

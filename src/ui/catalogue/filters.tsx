@@ -80,7 +80,15 @@ export function FacetFilter({
 }
 
 /** Sub-categories of a category listing as links (with counts above 0), keeping title and id as navigation state. */
-export function SubCategoryLinks({ title, options, loading = false }: { title: string; options: readonly FacetOption[]; loading?: boolean }) {
+export function SubCategoryLinks({
+  title,
+  options,
+  loading = false,
+}: {
+  title: string;
+  options: readonly FacetOption[];
+  loading?: boolean;
+}) {
   const intl = useIntl();
   if (loading) return <LoadingRow title={title} />;
   if (options.length === 0) return null;

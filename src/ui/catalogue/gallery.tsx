@@ -34,7 +34,11 @@ export function Gallery({ images, title }: { images: readonly Image[]; title: st
   const current = shown[Math.min(index, shown.length - 1)] ?? null;
   return (
     <div className={styles.gallery}>
-      <ProductImage image={current} alt={intl.formatMessage(altMessage, { title, index: Math.min(index, shown.length - 1) + 1 })} eager />
+      <ProductImage
+        image={current}
+        alt={intl.formatMessage(altMessage, { title, index: Math.min(index, shown.length - 1) + 1 })}
+        eager
+      />
       {shown.length > 1 && (
         <ul className={styles.thumbs} aria-label={intl.formatMessage(messages.thumbnails)}>
           {shown.map((image, i) => (

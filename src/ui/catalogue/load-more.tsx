@@ -12,7 +12,19 @@ const progressMessage = defineMessage<{ shown: number; total: number }>({
 });
 
 /** Incremental paging: how many are shown, and a button for the next page (the page number is kept in ?page=). */
-export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: { shown: number; total: number; hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
+export function LoadMore({
+  shown,
+  total,
+  hasMore,
+  loading,
+  onLoadMore,
+}: {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}) {
   if (total === 0) return null;
   return (
     <div className={styles.pager}>

@@ -43,7 +43,8 @@ export const PriceTag = observer(function PriceTag({ net, listNet, categoryIds, 
       <span className={styles.main}>
         <span className={`${styles.price} tabular`} data-testid="price">
           {shown.text}
-        </span>{SPACE}
+        </span>
+        {SPACE}
         <span className={styles.vat} data-testid="vat-label">
           <FormattedMessage {...(shown.vat === 'zero' ? catalogueMessages.vatZero : catalogueMessages.inclVat)} />
         </span>
@@ -51,11 +52,13 @@ export const PriceTag = observer(function PriceTag({ net, listNet, categoryIds, 
       {shown.listText !== null && shown.discountPercent > 0 && (
         <span className={styles.was}>
           <span className="visually-hidden">
-            <FormattedMessage {...catalogueMessages.previousPrice} />{SPACE}
+            <FormattedMessage {...catalogueMessages.previousPrice} />
+            {SPACE}
           </span>
           <s className="tabular" data-testid="list-price">
             {shown.listText}
-          </s>{SPACE}
+          </s>
+          {SPACE}
           <span
             className={styles.badge}
             data-testid="discount-badge"
@@ -72,7 +75,9 @@ export const PriceTag = observer(function PriceTag({ net, listNet, categoryIds, 
 /** A product's price tag (promo and list prices picked from the product). */
 export function ProductPriceTag({ product, size, className }: { product: Product; size?: 'card' | 'large'; className?: string }) {
   const inputs = productPriceInputs(product);
-  return <PriceTag net={inputs.net} listNet={inputs.listNet} categoryIds={inputs.categoryIds} size={size} className={className} />;
+  return (
+    <PriceTag net={inputs.net} listNet={inputs.listNet} categoryIds={inputs.categoryIds} size={size} className={className} />
+  );
 }
 
 /** A price tag for a price-request product: no amount, the request wording. */

@@ -19,7 +19,10 @@ const averageMessage = defineMessage<{ rating: number; count: number }>({
 });
 /** Between author and date. */
 const SEPARATOR = ' · ';
-const centreMessage = defineMessage<{ name: string; city: string }>({ id: 'catalogue.product.centre', defaultMessage: '{name}, {city}' });
+const centreMessage = defineMessage<{ name: string; city: string }>({
+  id: 'catalogue.product.centre',
+  defaultMessage: '{name}, {city}',
+});
 
 /** Five stars, filled to the rating; the text alternative says the number. */
 export function Stars({ rating }: { rating: number }) {
@@ -28,7 +31,14 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <span className={styles.stars} role="img" aria-label={intl.formatMessage(ratingMessage, { rating })}>
       {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" className={i < filled ? styles.on : styles.off}>
+        <svg
+          key={i}
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          className={i < filled ? styles.on : styles.off}
+        >
           <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" fill="currentColor" />
         </svg>
       ))}

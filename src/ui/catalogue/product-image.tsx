@@ -22,7 +22,12 @@ export function ProductImage({
   const classes = [styles.frame, className].filter(Boolean).join(' ');
   if (image === null) {
     return (
-      <div className={`${classes} ${styles.placeholder}`} role="img" aria-label={intl.formatMessage(catalogueMessages.noImage)} data-testid="image-placeholder">
+      <div
+        className={`${classes} ${styles.placeholder}`}
+        role="img"
+        aria-label={intl.formatMessage(catalogueMessages.noImage)}
+        data-testid="image-placeholder"
+      >
         <svg viewBox="0 0 48 36" width="64" height="48" aria-hidden="true">
           <rect x="2" y="2" width="44" height="32" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
           <circle cx="15" cy="13" r="4" fill="currentColor" />

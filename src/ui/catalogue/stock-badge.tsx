@@ -29,7 +29,9 @@ export const StockBadge = observer(function StockBadge({ stock, className }: { s
   }
   return (
     <span className={`${classes} ${styles.in}`} data-testid="stock-badge">
-      <FormattedMessage {...(badge.wording === 'romania' ? catalogueMessages.inStockRomania : catalogueMessages.inStockDefault)} />
+      <FormattedMessage
+        {...(badge.wording === 'romania' ? catalogueMessages.inStockRomania : catalogueMessages.inStockDefault)}
+      />
     </span>
   );
 });

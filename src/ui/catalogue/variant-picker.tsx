@@ -9,12 +9,23 @@ const messages = defineMessages({
   colour: { id: 'catalogue.variant.colour', defaultMessage: 'Colour' },
   size: { id: 'catalogue.variant.size', defaultMessage: 'Size' },
 });
-const chosenMessage = defineMessage<{ label: string; value: string }>({ id: 'catalogue.variant.chosen', defaultMessage: '{label}: {value}' });
+const chosenMessage = defineMessage<{ label: string; value: string }>({
+  id: 'catalogue.variant.chosen',
+  defaultMessage: '{label}: {value}',
+});
 
 const SAFE_HEX = /^#[0-9a-f]{3,8}$/i;
 
 /** Colour swatches as a radio group; the swatch shows the variant's own colour (server data). */
-export function ColourPicker({ colours, selectedId, onSelect }: { colours: readonly ProductColour[]; selectedId: number | null; onSelect: (id: number) => void }) {
+export function ColourPicker({
+  colours,
+  selectedId,
+  onSelect,
+}: {
+  colours: readonly ProductColour[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
   const intl = useIntl();
   const name = useId();
   if (colours.length === 0) return null;
@@ -36,7 +47,11 @@ export function ColourPicker({ colours, selectedId, onSelect }: { colours: reado
               checked={colour.id === selectedId}
               onChange={() => onSelect(colour.id)}
             />
-            <span className={styles.dot} style={{ ['--swatch' as string]: SAFE_HEX.test(colour.hex) ? colour.hex : undefined }} aria-hidden="true" />
+            <span
+              className={styles.dot}
+              style={{ ['--swatch' as string]: SAFE_HEX.test(colour.hex) ? colour.hex : undefined }}
+              aria-hidden="true"
+            />
             <span className="visually-hidden">{colour.name}</span>
           </label>
         ))}
@@ -46,7 +61,15 @@ export function ColourPicker({ colours, selectedId, onSelect }: { colours: reado
 }
 
 /** Sizes of the chosen colour as a radio group, each with its stock. */
-export function SizePicker({ sizes, selectedPseId, onSelect }: { sizes: readonly ProductSize[]; selectedPseId: number | null; onSelect: (pseId: number) => void }) {
+export function SizePicker({
+  sizes,
+  selectedPseId,
+  onSelect,
+}: {
+  sizes: readonly ProductSize[];
+  selectedPseId: number | null;
+  onSelect: (pseId: number) => void;
+}) {
   const intl = useIntl();
   const name = useId();
   if (sizes.length === 0) return null;

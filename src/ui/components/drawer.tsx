@@ -139,7 +139,12 @@ export function Drawer({ open, onClose, side = 'left', title, labelledBy, childr
               {title}
             </h2>
           )}
-          <button type="button" className={styles.close} aria-label={intl.formatMessage(messages.close)} onClick={() => onCloseRef.current()}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={intl.formatMessage(messages.close)}
+            onClick={() => onCloseRef.current()}
+          >
             <Icon name="close" />
           </button>
         </div>

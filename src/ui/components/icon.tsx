@@ -20,7 +20,13 @@ export type IconName =
   | 'oval'
   | 'truck';
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 /**
  * Flags keep their national colours: they are the flag, not a design colour, so they do not
@@ -34,9 +40,23 @@ const flag = (stripes: string[], vertical: boolean, clipId: string): ReactElemen
     <g clipPath={`url(#${clipId})`}>
       {stripes.map((colour, index) =>
         vertical ? (
-          <rect key={index} x={1 + (22 / stripes.length) * index} y="5" width={22 / stripes.length + 0.1} height="14" fill={colour} />
+          <rect
+            key={index}
+            x={1 + (22 / stripes.length) * index}
+            y="5"
+            width={22 / stripes.length + 0.1}
+            height="14"
+            fill={colour}
+          />
         ) : (
-          <rect key={index} x="1" y={5 + (14 / stripes.length) * index} width="22" height={14 / stripes.length + 0.1} fill={colour} />
+          <rect
+            key={index}
+            x="1"
+            y={5 + (14 / stripes.length) * index}
+            width="22"
+            height={14 / stripes.length + 0.1}
+            fill={colour}
+          />
         ),
       )}
     </g>
@@ -52,10 +72,7 @@ const glyphs: Record<IconName, (id: string) => ReactElement> = {
     </g>
   ),
   phone: () => (
-    <path
-      {...stroke}
-      d="M5 4h3.2l1.6 4-2 1.3a11 11 0 0 0 6.9 6.9l1.3-2 4 1.6V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z"
-    />
+    <path {...stroke} d="M5 4h3.2l1.6 4-2 1.3a11 11 0 0 0 6.9 6.9l1.3-2 4 1.6V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
   ),
   user: () => (
     <g {...stroke}>
@@ -79,7 +96,10 @@ const glyphs: Record<IconName, (id: string) => ReactElement> = {
   'flag-at': (id) => flag(['#ed2939', '#ffffff', '#ed2939'], false, id),
   'flag-ro': (id) => flag(['#002b7f', '#fcd116', '#ce1126'], true, id),
   facebook: () => (
-    <path fill="currentColor" d="M13.5 21v-7.2h2.4l.4-2.9h-2.8V9.1c0-.8.3-1.4 1.4-1.4h1.5V5.1a20 20 0 0 0-2.2-.1c-2.2 0-3.7 1.3-3.7 3.8v2.1H8v2.9h2.5V21h3Z" />
+    <path
+      fill="currentColor"
+      d="M13.5 21v-7.2h2.4l.4-2.9h-2.8V9.1c0-.8.3-1.4 1.4-1.4h1.5V5.1a20 20 0 0 0-2.2-.1c-2.2 0-3.7 1.3-3.7 3.8v2.1H8v2.9h2.5V21h3Z"
+    />
   ),
   instagram: () => (
     <g {...stroke}>

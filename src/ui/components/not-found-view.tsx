@@ -40,10 +40,16 @@ const messages = defineMessages({
   routeNotFound: { id: 'notFound.heading.routeNotFound', defaultMessage: 'Sorry, the page was not found' },
   rewritingFailed: { id: 'notFound.heading.rewritingFailed', defaultMessage: 'The URL could not be resolved' },
   productFetchFailed: { id: 'notFound.heading.productFetchFailed', defaultMessage: 'The requested product could not be found' },
-  categoryFetchFailed: { id: 'notFound.heading.categoryFetchFailed', defaultMessage: 'The requested category could not be found' },
+  categoryFetchFailed: {
+    id: 'notFound.heading.categoryFetchFailed',
+    defaultMessage: 'The requested category could not be found',
+  },
   brandFetchFailed: { id: 'notFound.heading.brandFetchFailed', defaultMessage: 'The requested brand could not be found' },
   contentFetchFailed: { id: 'notFound.heading.contentFetchFailed', defaultMessage: 'The requested content could not be found' },
-  contentTypeNotFound: { id: 'notFound.heading.contentTypeNotFound', defaultMessage: 'The requested content type is not supported' },
+  contentTypeNotFound: {
+    id: 'notFound.heading.contentTypeNotFound',
+    defaultMessage: 'The requested content type is not supported',
+  },
 });
 
 const HEADINGS: Record<NotFoundReason, (typeof messages)[keyof typeof messages]> = {
@@ -66,7 +72,9 @@ export const NotFoundView = observer(function NotFoundView({ reason = 'route-not
   useDocumentTitle(heading);
   return (
     <section className={styles.notFound} data-reason={reason}>
-      <Breadcrumbs items={[{ label: intl.formatMessage(pageMessages.homepage), to: '/' }, { label: intl.formatMessage(messages.crumb) }]} />
+      <Breadcrumbs
+        items={[{ label: intl.formatMessage(pageMessages.homepage), to: '/' }, { label: intl.formatMessage(messages.crumb) }]}
+      />
       <div className={styles.body}>
         <img className={styles.image} src="/not-found.svg" width={320} height={240} alt={intl.formatMessage(messages.imageAlt)} />
         <div className={styles.text}>

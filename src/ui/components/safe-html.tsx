@@ -7,7 +7,8 @@ let sanitizer: Sanitizer | null = null;
 let loading: Promise<Sanitizer> | null = null;
 export const loadSanitizer = (): Promise<Sanitizer> =>
   (loading ??= import('dompurify').then(({ default: purify }) => {
-    sanitizer = (html) => purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
+    sanitizer = (html) =>
+      purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
     return sanitizer;
   }));
 

@@ -14,7 +14,15 @@ export type AdventLinkMode = 'link' | 'banner' | 'none';
  * The advent link rule: only when the advent setting is on and not already on the advent page;
  * a link on wide screens (1200px and more), a banner below 1200px.
  */
-export function adventLinkMode({ enabled, wide, pathname }: { enabled: boolean; wide: boolean; pathname: string }): AdventLinkMode {
+export function adventLinkMode({
+  enabled,
+  wide,
+  pathname,
+}: {
+  enabled: boolean;
+  wide: boolean;
+  pathname: string;
+}): AdventLinkMode {
   if (!enabled || pathname.replace(/\/+$/, '').toLowerCase() === ADVENT_PATH) return 'none';
   return wide ? 'link' : 'banner';
 }

@@ -20,15 +20,22 @@ const messages = defineMessages({
   title: { id: 'advent.title', defaultMessage: 'Advent calendar' },
   intro: {
     id: 'advent.intro',
-    defaultMessage: 'Light a candle, make some tea and open a door each day until Christmas: behind every one waits a cosy idea for your home.',
+    defaultMessage:
+      'Light a candle, make some tea and open a door each day until Christmas: behind every one waits a cosy idea for your home.',
   },
   doorsLabel: { id: 'advent.doorsLabel', defaultMessage: 'The 24 doors' },
   openHint: { id: 'advent.openHint', defaultMessage: 'Discover the offers' },
   closedHint: { id: 'advent.closedHint', defaultMessage: 'Not yet' },
 });
 
-const openDoorLabel = defineMessage<{ day: number }>({ id: 'advent.door.open', defaultMessage: 'Door {day}, open: discover the offers' });
-const closedDoorLabel = defineMessage<{ day: number }>({ id: 'advent.door.closed', defaultMessage: 'Door {day}, opens on {day} December' });
+const openDoorLabel = defineMessage<{ day: number }>({
+  id: 'advent.door.open',
+  defaultMessage: 'Door {day}, open: discover the offers',
+});
+const closedDoorLabel = defineMessage<{ day: number }>({
+  id: 'advent.door.closed',
+  defaultMessage: 'Door {day}, opens on {day} December',
+});
 
 /** /advent-calendar: 24 doors; the days after today stay closed. */
 const AdventPage = observer(function AdventPage() {
@@ -60,7 +67,12 @@ const AdventPage = observer(function AdventPage() {
               </Link>
             </li>
           ) : (
-            <li key={day} className={`${styles.door} ${styles.closed}`} data-state="closed" aria-label={intl.formatMessage(closedDoorLabel, { day })}>
+            <li
+              key={day}
+              className={`${styles.door} ${styles.closed}`}
+              data-state="closed"
+              aria-label={intl.formatMessage(closedDoorLabel, { day })}
+            >
               <span className={styles.day} aria-hidden="true">
                 {day}
               </span>

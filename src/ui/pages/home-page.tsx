@@ -20,7 +20,8 @@ const messages = defineMessages({
   heading: { id: 'catalogue.home.heading', defaultMessage: 'Furniture and home textiles for every room' },
   intro: {
     id: 'catalogue.home.intro',
-    defaultMessage: 'Sofas, beds, tables, lamps and textiles, with honest prices, real stock and the delivery time shown before you buy.',
+    defaultMessage:
+      'Sofas, beds, tables, lamps and textiles, with honest prices, real stock and the delivery time shown before you buy.',
   },
   shopAll: { id: 'catalogue.home.shopAll', defaultMessage: 'Browse all products' },
   sale: { id: 'catalogue.home.sale', defaultMessage: 'See the sale' },
@@ -35,7 +36,8 @@ const countMessage = defineMessage<{ count: number }>({
 });
 const seoDescription = defineMessage<{ site: string }>({
   id: 'catalogue.seo.homeDescription',
-  defaultMessage: '{site}: furniture and household products for private and business customers, with prices, stock and delivery times.',
+  defaultMessage:
+    '{site}: furniture and household products for private and business customers, with prices, stock and delivery times.',
 });
 
 /** Home: intro, the advent link, homepage products, bestsellers, category entry points and recently viewed. */

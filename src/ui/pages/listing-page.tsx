@@ -48,11 +48,17 @@ const messages = defineMessages({
   emptyFiltered: { id: 'catalogue.listing.emptyFiltered', defaultMessage: 'No products match these filters.' },
   clearFilters: { id: 'catalogue.listing.clearFilters', defaultMessage: 'Clear filters' },
   products: { id: 'catalogue.listing.products', defaultMessage: 'Products' },
-  loadFailed: { id: 'catalogue.listing.loadFailed', defaultMessage: 'The products could not be loaded. Check your connection and try again.' },
+  loadFailed: {
+    id: 'catalogue.listing.loadFailed',
+    defaultMessage: 'The products could not be loaded. Check your connection and try again.',
+  },
   moreFailed: { id: 'catalogue.listing.moreFailed', defaultMessage: 'More products could not be loaded. Try again.' },
 });
 
-const collectionMessage = defineMessage<{ name: string }>({ id: 'catalogue.listing.collection.other', defaultMessage: 'Collection: {name}' });
+const collectionMessage = defineMessage<{ name: string }>({
+  id: 'catalogue.listing.collection.other',
+  defaultMessage: 'Collection: {name}',
+});
 const resultCountMessage = defineMessage<{ count: number }>({
   id: 'catalogue.listing.resultCount',
   defaultMessage: '{count, plural, =0 {No products} one {# product} other {# products}}',
@@ -94,7 +100,9 @@ function toSource(props: ListingPageProps, type: string | undefined, state: unkn
     case 'category': {
       if (!isId(props.categoryId)) return null;
       const title = props.title ?? stateTitle(state, props.categoryId);
-      return title ? { kind: 'category', categoryId: props.categoryId, title } : { kind: 'category', categoryId: props.categoryId };
+      return title
+        ? { kind: 'category', categoryId: props.categoryId, title }
+        : { kind: 'category', categoryId: props.categoryId };
     }
     case 'brand': {
       if (!isId(props.brandId)) return null;
@@ -151,7 +159,10 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
         : null;
   const title = store.title ?? fallbackTitle;
   const home: Crumb = { label: intl.formatMessage(pageMessages.homepage), to: '/' };
-  const crumbs: Crumb[] = [home, ...store.ancestors.map((node) => ({ label: node.title, to: `/${node.url.replace(/^\/+/, '')}` }))];
+  const crumbs: Crumb[] = [
+    home,
+    ...store.ancestors.map((node) => ({ label: node.title, to: `/${node.url.replace(/^\/+/, '')}` })),
+  ];
   if (title) crumbs.push({ label: title });
 
   const filtered = store.params.brandId !== null || store.params.categoryId !== null;
@@ -164,7 +175,9 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
           description: intl.formatMessage(descriptionMessage, { title, count: store.total, site: siteName }),
           canonicalQuery: store.params.pages > 1 ? { page: String(store.params.pages) } : {},
           robots: filtered || store.isEmpty ? NO_INDEX : undefined,
-          jsonLd: [breadcrumbJsonLd(crumbs.map((crumb) => ({ label: crumb.label, url: crumb.to ? absoluteUrl(crumb.to) : undefined })))],
+          jsonLd: [
+            breadcrumbJsonLd(crumbs.map((crumb) => ({ label: crumb.label, url: crumb.to ? absoluteUrl(crumb.to) : undefined }))),
+          ],
         },
   );
 
@@ -200,7 +213,11 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
 
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite" data-testid="result-count">
-          {store.isInitialLoading ? <Skeleton width="6rem" /> : <FormattedMessage {...resultCountMessage} values={{ count: store.total }} />}
+          {store.isInitialLoading ? (
+            <Skeleton width="6rem" />
+          ) : (
+            <FormattedMessage {...resultCountMessage} values={{ count: store.total }} />
+          )}
         </p>
         <SortSelect value={store.params.sort} onChange={(sort) => go(store.withSort(sort))} />
       </div>
@@ -214,7 +231,11 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
         <EmptyState
           action={
             filtered ? (
-              <button type="button" className={styles.clear} onClick={() => go({ ...store.params, brandId: null, categoryId: null, pages: 1 })}>
+              <button
+                type="button"
+                className={styles.clear}
+                onClick={() => go({ ...store.params, brandId: null, categoryId: null, pages: 1 })}
+              >
                 <FormattedMessage {...messages.clearFilters} />
               </button>
             ) : undefined
@@ -223,10 +244,17 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
           <FormattedMessage {...(filtered ? messages.emptyFiltered : messages.empty)} />
         </EmptyState>
       ) : (
-        <ProductGrid products={products} pending={store.pendingCount} label={intl.formatMessage(messages.products)} eagerCount={4} />
+        <ProductGrid
+          products={products}
+          pending={store.pendingCount}
+          label={intl.formatMessage(messages.products)}
+          eagerCount={4}
+        />
       )}
 
-      {store.failed && products.length > 0 && <ErrorState message={intl.formatMessage(messages.moreFailed)} onRetry={store.retry} />}
+      {store.failed && products.length > 0 && (
+        <ErrorState message={intl.formatMessage(messages.moreFailed)} onRetry={store.retry} />
+      )}
       {!store.isInitialLoading && !store.isEmpty && !(store.failed && products.length === 0) && (
         <LoadMore
           shown={products.length}

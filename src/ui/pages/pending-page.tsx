@@ -34,8 +34,14 @@ const titles = defineMessages({
   orderFailed: { id: 'pending.title.orderFailed', defaultMessage: 'Your order could not be completed' },
 });
 
-const searchTitle = defineMessage<{ term: string }>({ id: 'pending.title.search', defaultMessage: 'Search results for “{term}”' });
-const newsletterEmail = defineMessage<{ email: string }>({ id: 'pending.newsletterEmail', defaultMessage: 'E-mail address: {email}' });
+const searchTitle = defineMessage<{ term: string }>({
+  id: 'pending.title.search',
+  defaultMessage: 'Search results for “{term}”',
+});
+const newsletterEmail = defineMessage<{ email: string }>({
+  id: 'pending.newsletterEmail',
+  defaultMessage: 'E-mail address: {email}',
+});
 
 const messages = defineMessages({
   soon: {

@@ -40,15 +40,27 @@ const messages = defineMessages({
     defaultMessage: 'The price of this product depends on your configuration. Ask us and we will send you an offer.',
   },
   noVariant: { id: 'catalogue.product.noVariant', defaultMessage: 'This product cannot be ordered at the moment.' },
-  priceBlocked: { id: 'catalogue.product.priceBlocked', defaultMessage: 'The price could not be read, so this product cannot be added to the cart.' },
-  outOfStock: { id: 'catalogue.product.outOfStock', defaultMessage: 'This variant is out of stock. Choose another colour or size.' },
+  priceBlocked: {
+    id: 'catalogue.product.priceBlocked',
+    defaultMessage: 'The price could not be read, so this product cannot be added to the cart.',
+  },
+  outOfStock: {
+    id: 'catalogue.product.outOfStock',
+    defaultMessage: 'This variant is out of stock. Choose another colour or size.',
+  },
   description: { id: 'catalogue.product.description', defaultMessage: 'Description' },
   accessories: { id: 'catalogue.product.accessories', defaultMessage: 'Matching accessories' },
   recommendations: { id: 'catalogue.product.recommendations', defaultMessage: 'You may also like' },
-  loadFailed: { id: 'catalogue.product.loadFailed', defaultMessage: 'The product could not be loaded. Check your connection and try again.' },
+  loadFailed: {
+    id: 'catalogue.product.loadFailed',
+    defaultMessage: 'The product could not be loaded. Check your connection and try again.',
+  },
 });
 const refMessage = defineMessage<{ ref: string }>({ id: 'catalogue.product.ref', defaultMessage: 'REF {ref}' });
-const mailSubject = defineMessage<{ title: string; ref: string }>({ id: 'catalogue.product.requestSubject', defaultMessage: 'Price request: {title} ({ref})' });
+const mailSubject = defineMessage<{ title: string; ref: string }>({
+  id: 'catalogue.product.requestSubject',
+  defaultMessage: 'Price request: {title} ({ref})',
+});
 const seoDescription = defineMessage<{ title: string; brand: string; ref: string }>({
   id: 'catalogue.seo.productDescription',
   defaultMessage: '{title} by {brand} (REF {ref}): prices, variants, stock and delivery time.',
@@ -95,7 +107,11 @@ const ProductView = observer(function ProductView({ store, product }: { store: P
   const root = useStores();
   const home: Crumb = { label: intl.formatMessage(pageMessages.homepage), to: '/' };
   const category = product.categories.find((c) => c.id === product.defaultCategoryId) ?? product.categories[0];
-  const crumbs: Crumb[] = [home, ...(category ? [{ label: category.title, to: `/shop-grid-standard/${category.id}` }] : []), { label: product.title }];
+  const crumbs: Crumb[] = [
+    home,
+    ...(category ? [{ label: category.title, to: `/shop-grid-standard/${category.id}` }] : []),
+    { label: product.title },
+  ];
   const priceRequest = store.isPriceRequest;
   const shown = store.shownPrice;
   const blocker = store.addBlocker;
@@ -145,7 +161,13 @@ const ProductView = observer(function ProductView({ store, product }: { store: P
           {product.brandName && <p className={styles.brand}>{product.brandName}</p>}
           <PageHeading className={styles.title}>{product.title}</PageHeading>
           <p className={styles.ref} data-testid="product-ref">
-            <FormattedMessage {...refMessage} values={{ ref: store.selectedPseId !== null && store.pse.value?.id === store.selectedPseId ? store.pse.value.ref : product.ref }} />
+            <FormattedMessage
+              {...refMessage}
+              values={{
+                ref:
+                  store.selectedPseId !== null && store.pse.value?.id === store.selectedPseId ? store.pse.value.ref : product.ref,
+              }}
+            />
           </p>
 
           <div className={styles.price} data-testid="price-block">
@@ -156,7 +178,12 @@ const ProductView = observer(function ProductView({ store, product }: { store: P
                 <Skeleton width="10rem" height="1.75rem" />
               </div>
             ) : (
-              <PriceTag size="large" net={store.priceInputs.net} listNet={store.priceInputs.listNet} categoryIds={store.priceInputs.categoryIds} />
+              <PriceTag
+                size="large"
+                net={store.priceInputs.net}
+                listNet={store.priceInputs.listNet}
+                categoryIds={store.priceInputs.categoryIds}
+              />
             )}
           </div>
 
@@ -188,7 +215,12 @@ const ProductView = observer(function ProductView({ store, product }: { store: P
               />
               <div className={styles.buy} data-testid="buy-bar">
                 {shown?.text && <span className={`${styles.buyPrice} tabular`}>{shown.text}</span>}
-                <AddToCartButton product={product} pseId={store.selectedPseId} quantity={store.quantity} disabled={blocker !== null} />
+                <AddToCartButton
+                  product={product}
+                  pseId={store.selectedPseId}
+                  quantity={store.quantity}
+                  disabled={blocker !== null}
+                />
               </div>
               <p className={styles.blocker} role="status">
                 {blockerMessage && <FormattedMessage {...blockerMessage} />}

@@ -19,16 +19,26 @@ const messages = defineMessages({
   message: { id: 'serverError.message', defaultMessage: 'There was an error connecting to the server. Please try again later.' },
   advice: {
     id: 'serverError.advice',
-    defaultMessage: 'Wait a moment and press Retry. If the problem persists, our customer service is glad to help, and can also take your order by phone.',
+    defaultMessage:
+      'Wait a moment and press Retry. If the problem persists, our customer service is glad to help, and can also take your order by phone.',
   },
   contactHeading: { id: 'serverError.contactHeading', defaultMessage: 'Customer service' },
   phoneLabel: { id: 'serverError.phoneLabel', defaultMessage: 'Phone' },
   emailLabel: { id: 'serverError.emailLabel', defaultMessage: 'E-mail' },
   hoursLabel: { id: 'serverError.hoursLabel', defaultMessage: 'Opening hours' },
   retry: { id: 'serverError.retry', defaultMessage: 'Retry' },
-  apologyDe: { id: 'serverError.de.apology', defaultMessage: 'We apologise: our shop for Germany cannot be reached at the moment.' },
-  apologyAt: { id: 'serverError.at.apology', defaultMessage: 'We apologise: our shop for Austria cannot be reached at the moment.' },
-  apologyRo: { id: 'serverError.ro.apology', defaultMessage: 'We apologise: our shop for Romania cannot be reached at the moment.' },
+  apologyDe: {
+    id: 'serverError.de.apology',
+    defaultMessage: 'We apologise: our shop for Germany cannot be reached at the moment.',
+  },
+  apologyAt: {
+    id: 'serverError.at.apology',
+    defaultMessage: 'We apologise: our shop for Austria cannot be reached at the moment.',
+  },
+  apologyRo: {
+    id: 'serverError.ro.apology',
+    defaultMessage: 'We apologise: our shop for Romania cannot be reached at the moment.',
+  },
   apologyEn: { id: 'serverError.en.apology', defaultMessage: 'We apologise: our shop cannot be reached at the moment.' },
   phoneDe: { id: 'serverError.de.phone', defaultMessage: '+49 30 23125 480' },
   phoneAt: { id: 'serverError.at.phone', defaultMessage: '+43 1 236 5480' },

@@ -15,11 +15,15 @@ import styles from './shell-page.module.css';
 
 const messages = defineMessages({
   title: { id: 'withdrawal.title', defaultMessage: 'Withdrawal form' },
-  opening: { id: 'withdrawal.opening', defaultMessage: 'The withdrawal form is opening. If nothing happens, open it with the link below.' },
+  opening: {
+    id: 'withdrawal.opening',
+    defaultMessage: 'The withdrawal form is opening. If nothing happens, open it with the link below.',
+  },
   link: { id: 'withdrawal.link', defaultMessage: 'Open the withdrawal form (PDF)' },
   unavailable: {
     id: 'withdrawal.unavailable',
-    defaultMessage: 'The withdrawal form cannot be opened right now. Our right-of-withdrawal page explains how to withdraw from a purchase.',
+    defaultMessage:
+      'The withdrawal form cannot be opened right now. Our right-of-withdrawal page explains how to withdraw from a purchase.',
   },
   rightOfWithdrawal: { id: 'withdrawal.rightOfWithdrawal', defaultMessage: 'Right of withdrawal' },
 });
@@ -37,7 +41,11 @@ const replaceLocation = (url: string): void => window.location.replace(url);
  * /widerrufsformular: replaces the location with the withdrawal-form PDF from the store config.
  * Until then, or when the link is missing or not allowed, it explains and links on.
  */
-const WithdrawalFormPage = observer(function WithdrawalFormPage({ redirect = replaceLocation }: { redirect?: (url: string) => void }) {
+const WithdrawalFormPage = observer(function WithdrawalFormPage({
+  redirect = replaceLocation,
+}: {
+  redirect?: (url: string) => void;
+}) {
   const { shop, deps } = useStores();
   const intl = useIntl();
   const config = shop.localeConfig;

@@ -55,7 +55,8 @@ export class HeadManager {
     if (entry.description) this.add('meta', { name: 'description', content: entry.description });
     if (entry.robots) this.add('meta', { name: 'robots', content: entry.robots });
     if (entry.canonical) this.add('link', { rel: 'canonical', href: entry.canonical });
-    for (const alternate of entry.alternates ?? []) this.add('link', { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href });
+    for (const alternate of entry.alternates ?? [])
+      this.add('link', { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href });
     for (const data of entry.jsonLd ?? []) {
       const script = this.doc.createElement('script');
       script.setAttribute(MANAGED, '');

@@ -79,9 +79,16 @@ export function organizationJsonLd(origin: string, info: StoreInfo | undefined, 
   if (info?.email) data['email'] = info.email;
   if (info?.phone) data['telephone'] = info.phone;
   if (info?.address1 && info.city && info.zipCode) {
-    data['address'] = { '@type': 'PostalAddress', streetAddress: info.address1, addressLocality: info.city, postalCode: info.zipCode };
+    data['address'] = {
+      '@type': 'PostalAddress',
+      streetAddress: info.address1,
+      addressLocality: info.city,
+      postalCode: info.zipCode,
+    };
   }
-  const sameAs = Object.values(config?.social ?? {}).filter((url): url is string => typeof url === 'string' && /^https:\/\//.test(url));
+  const sameAs = Object.values(config?.social ?? {}).filter(
+    (url): url is string => typeof url === 'string' && /^https:\/\//.test(url),
+  );
   if (sameAs.length > 0) data['sameAs'] = sameAs;
   return data;
 }

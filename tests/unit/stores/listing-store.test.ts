@@ -17,7 +17,9 @@ import {
 import { givenAShop, type TestWorld } from '../../support/build-root-store';
 
 /** Wraps a port so every call is counted (by method) and its arguments recorded. */
-function counting<T extends object>(port: T): { port: T; calls: { method: string; args: unknown[] }[]; count: (method?: string) => number } {
+function counting<T extends object>(
+  port: T,
+): { port: T; calls: { method: string; args: unknown[] }[]; count: (method?: string) => number } {
   const calls: { method: string; args: unknown[] }[] = [];
   const proxy = new Proxy(port, {
     get(target, property, receiver) {
@@ -55,7 +57,9 @@ function bind(port: CatalogPort): CatalogPort {
     'getBestsellers',
     'getCategoryRecommendations',
   ];
-  return Object.fromEntries(names.map((name) => [name, (port[name] as (...a: unknown[]) => unknown).bind(port)])) as unknown as CatalogPort;
+  return Object.fromEntries(
+    names.map((name) => [name, (port[name] as (...a: unknown[]) => unknown).bind(port)]),
+  ) as unknown as CatalogPort;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -150,7 +154,13 @@ describe('ListingStore: products through limit/offset', () => {
     expect(brand).toBeDefined();
     store.setParams(store.withBrand(brand?.id ?? null));
     await vi.waitFor(() => expect(store.isInitialLoading).toBe(false));
-    expect(productQueries(w.catalog.calls).at(-1)).toEqual({ limit: 24, offset: 0, sort: 'default', categoryId: 1, brandId: brand?.id });
+    expect(productQueries(w.catalog.calls).at(-1)).toEqual({
+      limit: 24,
+      offset: 0,
+      sort: 'default',
+      categoryId: 1,
+      brandId: brand?.id,
+    });
     expect(store.total).toBe(brand?.count);
   });
 
@@ -326,7 +336,9 @@ describe('ListingStore: collections from /shop-grid-standard/{type}', () => {
     const w = world();
     const { store } = await started(w, { kind: 'collection', collection: 'sale' }, '?sort=priceHighToLow');
     expect(store.products.length).toBeGreaterThan(0);
-    expect(store.products.every((p) => p.tags.includes('sale') || (p.listNetPrice ?? 0) > p.netPrice || p.promoNetPrice !== null)).toBe(true);
+    expect(
+      store.products.every((p) => p.tags.includes('sale') || (p.listNetPrice ?? 0) > p.netPrice || p.promoNetPrice !== null),
+    ).toBe(true);
     const prices = store.products.map(sellingNet);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });

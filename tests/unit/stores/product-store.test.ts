@@ -31,7 +31,12 @@ function world(overrides: Partial<ProductPort> = {}, storage = new MemoryStorage
   const base = givenAShop();
   const spied = spiedProducts(base.backend.products, overrides);
   const shop = givenAShop({ clock: base.clock, storage, backend: { products: spied.port } });
-  return { ...shop, calls: spied.calls, fake: base.backend.products, count: (m: string) => spied.calls.filter((c) => c.method === m).length };
+  return {
+    ...shop,
+    calls: spied.calls,
+    fake: base.backend.products,
+    count: (m: string) => spied.calls.filter((c) => c.method === m).length,
+  };
 }
 
 async function started(w: ReturnType<typeof world>, input: ProductInput) {

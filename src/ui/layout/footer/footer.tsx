@@ -43,7 +43,10 @@ const messages = defineMessages({
   'user-manual': { id: 'footer.link.userManual', defaultMessage: 'User manual' },
 });
 
-const copyright = defineMessage<{ year: number; storeName: string }>({ id: 'footer.copyright', defaultMessage: '© {year} {storeName}' });
+const copyright = defineMessage<{ year: number; storeName: string }>({
+  id: 'footer.copyright',
+  defaultMessage: '© {year} {storeName}',
+});
 const ratingId = defineMessage<{ id: string }>({ id: 'footer.rating.shopId', defaultMessage: 'Shop ID {id}' });
 
 /** The legal and info links of the footer, in this order (translated slugs). */
@@ -98,9 +101,9 @@ export const Footer = observer(function Footer() {
   const hours = info?.supportTime?.trim() || info?.supportTimeMoTh?.trim() || config?.supportTimeMoTh?.trim() || '';
   const phone = info?.phone?.trim() || '';
   const social = config?.flags.socialMedia ? SOCIAL.filter(({ key }) => config.social[key]) : [];
-  const pages = INFO_PAGE_PATHS.filter(({ page, romaniaOnly }) => FOOTER_INFO_PAGES.includes(page) && (!romaniaOnly || satelliteIsRomania)).sort(
-    (a, b) => FOOTER_INFO_PAGES.indexOf(a.page) - FOOTER_INFO_PAGES.indexOf(b.page),
-  );
+  const pages = INFO_PAGE_PATHS.filter(
+    ({ page, romaniaOnly }) => FOOTER_INFO_PAGES.includes(page) && (!romaniaOnly || satelliteIsRomania),
+  ).sort((a, b) => FOOTER_INFO_PAGES.indexOf(a.page) - FOOTER_INFO_PAGES.indexOf(b.page));
 
   return (
     <footer className={styles.footer}>
@@ -172,7 +175,11 @@ export const Footer = observer(function Footer() {
               <ul className={styles.social}>
                 {social.map(({ key, label }) => (
                   <li key={key}>
-                    <ExternalLink href={config?.social[key] ?? ''} aria-label={intl.formatMessage(label)} className={styles.socialLink}>
+                    <ExternalLink
+                      href={config?.social[key] ?? ''}
+                      aria-label={intl.formatMessage(label)}
+                      className={styles.socialLink}
+                    >
                       <Icon name={key} size={22} />
                     </ExternalLink>
                   </li>

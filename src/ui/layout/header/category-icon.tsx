@@ -3,10 +3,17 @@ import { Icon } from '../../components/icon';
 import { useStores } from '../../store-context';
 
 /** The configured icon of a category (localeConfig.categoryIcons), or the default oval. */
-export const CategoryIcon = observer(function CategoryIcon({ categoryId, className }: { categoryId: number; className?: string }) {
+export const CategoryIcon = observer(function CategoryIcon({
+  categoryId,
+  className,
+}: {
+  categoryId: number;
+  className?: string;
+}) {
   const { shop } = useStores();
   const url = shop.localeConfig.value?.categoryIcons[categoryId];
-  if (url) return <img src={url} alt="" width={28} height={28} className={className} loading="lazy" data-testid="category-icon" />;
+  if (url)
+    return <img src={url} alt="" width={28} height={28} className={className} loading="lazy" data-testid="category-icon" />;
   return (
     <span className={className} data-testid="category-icon-default">
       <Icon name="oval" size={28} />

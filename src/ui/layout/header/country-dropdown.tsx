@@ -11,11 +11,17 @@ import { useDismiss } from './use-dismiss';
 
 const messages = defineMessages({
   chooseCountry: { id: 'header.country.choose', defaultMessage: 'Delivery country' },
-  disabledAtCheckout: { id: 'header.country.disabledAtCheckout', defaultMessage: 'The delivery country cannot be changed during checkout.' },
+  disabledAtCheckout: {
+    id: 'header.country.disabledAtCheckout',
+    defaultMessage: 'The delivery country cannot be changed during checkout.',
+  },
 });
 
 const vatRate = defineMessage<{ rate: string }>({ id: 'header.country.vatRate', defaultMessage: '{rate} VAT' });
-const currentCountry = defineMessage<{ country: string }>({ id: 'header.country.current', defaultMessage: 'Delivery country: {country}' });
+const currentCountry = defineMessage<{ country: string }>({
+  id: 'header.country.current',
+  defaultMessage: 'Delivery country: {country}',
+});
 const triggerLabel = defineMessage<{ country: string; rate: string }>({
   id: 'header.country.trigger',
   defaultMessage: 'Delivery country: {country}, {rate}. Change country',

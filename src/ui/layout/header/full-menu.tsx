@@ -24,7 +24,6 @@ const showChildren = defineMessage<{ category: string }>({
   defaultMessage: 'Show subcategories of {category}',
 });
 
-
 /**
  * The full-screen category menu (MENU): up to four levels as columns, only categories with
  * products, an arrow only where children have products. Closes on an outside press or Escape;
@@ -50,17 +49,31 @@ export const FullMenu = observer(function FullMenu({ toggleRef }: { toggleRef: R
     level = opened ? opened.children : [];
   }
 
-  const expand = (depth: number, id: number) => setPath((current) => (current[depth] === id ? current.slice(0, depth) : [...current.slice(0, depth), id]));
+  const expand = (depth: number, id: number) =>
+    setPath((current) => (current[depth] === id ? current.slice(0, depth) : [...current.slice(0, depth), id]));
 
   return (
     <div className={styles.layer}>
       <div className={styles.backdrop} aria-hidden="true" />
-      <div ref={panelRef} id={FULL_MENU_ID} className={styles.panel} role="dialog" aria-modal="true" aria-label={intl.formatMessage(messages.title)} tabIndex={-1}>
+      <div
+        ref={panelRef}
+        id={FULL_MENU_ID}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={intl.formatMessage(messages.title)}
+        tabIndex={-1}
+      >
         <div className={styles.head}>
           <h2 className={styles.title}>
             <FormattedMessage {...messages.title} />
           </h2>
-          <button type="button" className={styles.close} aria-label={intl.formatMessage(messages.close)} onClick={header.closeFullMenu}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={intl.formatMessage(messages.close)}
+            onClick={header.closeFullMenu}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -72,7 +85,12 @@ export const FullMenu = observer(function FullMenu({ toggleRef }: { toggleRef: R
                 const expanded = path[depth] === cat.id;
                 return (
                   <li key={cat.id} className={expanded ? styles.itemOpen : styles.item}>
-                    <Link to={`/${cat.url}`} state={{ title: cat.title, id: cat.id }} className={styles.link} onClick={header.closeFullMenu}>
+                    <Link
+                      to={`/${cat.url}`}
+                      state={{ title: cat.title, id: cat.id }}
+                      className={styles.link}
+                      onClick={header.closeFullMenu}
+                    >
                       {depth === 0 && <CategoryIcon categoryId={cat.id} className={styles.icon} />}
                       <span>{cat.title}</span>
                     </Link>

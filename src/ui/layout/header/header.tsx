@@ -103,7 +103,10 @@ export const Header = observer(function Header() {
           </div>
           <Logo />
           {search && (
-            <div id={SEARCH_ROW_ID} className={header.searchOpen ? `${styles.searchSlot} ${styles.searchSlotOpen}` : styles.searchSlot}>
+            <div
+              id={SEARCH_ROW_ID}
+              className={header.searchOpen ? `${styles.searchSlot} ${styles.searchSlotOpen}` : styles.searchSlot}
+            >
               <SearchBox />
             </div>
           )}

@@ -52,7 +52,12 @@ const MegaMenuItem = observer(function MegaMenuItem({
         if (event.key === 'Escape') onClose();
       }}
     >
-      <Link to={`/${category.url}`} state={categoryState(category)} className={open && groups.length > 0 ? styles.topLinkOpen : styles.topLink} onClick={onClose}>
+      <Link
+        to={`/${category.url}`}
+        state={categoryState(category)}
+        className={open && groups.length > 0 ? styles.topLinkOpen : styles.topLink}
+        onClick={onClose}
+      >
         {category.title}
       </Link>
       {open && groups.length > 0 && (

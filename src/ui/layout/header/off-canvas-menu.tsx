@@ -26,7 +26,10 @@ const messages = defineMessages({
   social: { id: 'header.social.label', defaultMessage: 'Follow us' },
 });
 
-const toggleLabel = defineMessage<{ category: string }>({ id: 'header.offCanvas.toggle', defaultMessage: 'Subcategories of {category}' });
+const toggleLabel = defineMessage<{ category: string }>({
+  id: 'header.offCanvas.toggle',
+  defaultMessage: 'Subcategories of {category}',
+});
 
 const SOCIAL: { key: keyof SocialLinks & ('facebook' | 'instagram' | 'youtube'); label: MessageDescriptor }[] = [
   { key: 'facebook', label: messages.facebook },
@@ -74,7 +77,13 @@ function CategoryBranch({
             </div>
             {cat.children.length > 0 && open && (
               <div id={childId}>
-                <CategoryBranch categories={cat.children} level={level + 1} expanded={expanded} onToggle={onToggle} onNavigate={onNavigate} />
+                <CategoryBranch
+                  categories={cat.children}
+                  level={level + 1}
+                  expanded={expanded}
+                  onToggle={onToggle}
+                  onNavigate={onNavigate}
+                />
               </div>
             )}
           </li>
@@ -150,7 +159,11 @@ export const OffCanvasMenu = observer(function OffCanvasMenu() {
             <ul className={styles.social} aria-label={intl.formatMessage(messages.social)}>
               {social.map(({ key, label }) => (
                 <li key={key}>
-                  <ExternalLink href={config?.social[key] ?? ''} aria-label={intl.formatMessage(label)} className={styles.socialLink}>
+                  <ExternalLink
+                    href={config?.social[key] ?? ''}
+                    aria-label={intl.formatMessage(label)}
+                    className={styles.socialLink}
+                  >
                     <Icon name={key} size={22} />
                   </ExternalLink>
                 </li>

@@ -27,7 +27,8 @@ export const SalesBar = observer(function SalesBar() {
     <section className={styles.salesBar} aria-label={intl.formatMessage(messages.label)}>
       <div className={styles.salesBarInner}>
         <SafeHtml html={entry.message} className={styles.salesBarMessage} />
-        {link !== '' && linkText !== null &&
+        {link !== '' &&
+          linkText !== null &&
           (isAbsolute(link) ? (
             <ExternalLink href={link} className={styles.salesBarLink}>
               {linkText}
@@ -39,7 +40,12 @@ export const SalesBar = observer(function SalesBar() {
           ))}
       </div>
       {entry.dismissible && (
-        <button type="button" className={styles.salesBarDismiss} aria-label={intl.formatMessage(messages.dismiss)} onClick={header.dismissSalesBar}>
+        <button
+          type="button"
+          className={styles.salesBarDismiss}
+          aria-label={intl.formatMessage(messages.dismiss)}
+          onClick={header.dismissSalesBar}
+        >
           <Icon name="close" size={18} />
         </button>
       )}

@@ -45,7 +45,13 @@ export const SearchBox = observer(function SearchBox() {
   };
 
   return (
-    <form role="search" className={styles.searchForm} aria-label={intl.formatMessage(messages.label)} onSubmit={submit} noValidate>
+    <form
+      role="search"
+      className={styles.searchForm}
+      aria-label={intl.formatMessage(messages.label)}
+      onSubmit={submit}
+      noValidate
+    >
       <div className={styles.searchField}>
         <input
           ref={inputRef}

@@ -4,7 +4,11 @@ import { useEffect, useRef, type RefObject } from 'react';
  * While `open`, a press outside every given element, or Escape, calls onDismiss
  * (menus and dropdowns of the header).
  */
-export function useDismiss(open: boolean, inside: RefObject<HTMLElement | null>[], onDismiss: (reason: 'outside' | 'escape') => void): void {
+export function useDismiss(
+  open: boolean,
+  inside: RefObject<HTMLElement | null>[],
+  onDismiss: (reason: 'outside' | 'escape') => void,
+): void {
   const latest = useRef({ inside, onDismiss });
   useEffect(() => {
     latest.current = { inside, onDismiss };
