@@ -533,6 +533,28 @@ describe('shop API contract (storefront → shop-api)', () => {
       });
     });
 
+    it('moves a line to another fulfilment centre', async () => {
+      pact.addInteraction({
+        states: [{ description: 'cart 55 has item 7001 with several fulfilment centres' }],
+        uponReceiving: 'a change of item 7001 in cart 55 to fulfilment centre 3',
+        withRequest: post('/api/cart/fulfilment_center', {
+          cart_id: 55,
+          cart_item: 7001,
+          fulfilment_center_id: 3,
+          thelia_login: null,
+        }),
+        willRespondWith: json({
+          status_code: 200,
+          status: 'success',
+          message: null,
+          data: { cartId: integer(55), cartItemId: integer(7001), quantity: integer(1) },
+        }),
+      });
+      await verify(async (ports) => {
+        expect(await ports.cart.changeFulfilmentCentre(55, 7001, 3)).toEqual({ ok: true, value: undefined });
+      });
+    });
+
     it('applies a coupon (insertCoupon)', async () => {
       pact.addInteraction({
         states: [{ description: 'cart 55 holds item 901 with quantity 3' }, { description: 'coupon VARA10 is valid' }],

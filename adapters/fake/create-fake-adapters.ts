@@ -2,6 +2,7 @@ import type { CartPort } from '../../ports/cart-port';
 import type { CatalogPort } from '../../ports/catalog-port';
 import type { CheckoutPort } from '../../ports/checkout-port';
 import type { ClockPort } from '../../ports/clock-port';
+import type { BackendPorts } from '../../ports/port-set';
 import type { ContentPort } from '../../ports/content-port';
 import type { CustomerPort } from '../../ports/customer-port';
 import type { LanguageCode } from '../../ports/model/shop-context';
@@ -39,20 +40,7 @@ export interface FakeAdapterDeps {
   language?: LanguageCode;
 }
 
-export interface FakeAdapters {
-  catalog: CatalogPort;
-  products: ProductPort;
-  content: ContentPort;
-  store: StorePort;
-  urlResolver: UrlResolverPort;
-  cart: CartPort;
-  checkout: CheckoutPort;
-  payment: PaymentPort;
-  orders: OrderPort;
-  customers: CustomerPort;
-  newsletter: NewsletterPort;
-  search: SearchPort;
-}
+export type FakeAdapters = BackendPorts;
 
 export function createFakeAdapters(deps: FakeAdapterDeps): FakeAdapters {
   const data = getSeedData();

@@ -87,9 +87,16 @@ export class OpenApiCartAdapter implements CartPort {
     return chainResult(readCartAnswer(answer.value), (envelope) => toValidation(envelope, cartId));
   }
 
-  /** The shop API has no call that moves a cart line to another fulfilment centre (see README). */
-  async changeFulfilmentCentre(_cartId: number, _cartItemId: number, _centreId: number): Promise<Result<void, CartError>> {
-    return fail({ kind: 'failed', message: 'Changing the fulfilment centre is not offered by the shop API' });
+  /**
+   * Moves a line to another fulfilment centre (a designed call, see README): succeeds only with
+   * status_code 200. The port carries no customer id, so thelia_login is null (as for an anonymous cart).
+   */
+  async changeFulfilmentCentre(cartId: number, cartItemId: number, centreId: number): Promise<Result<void, CartError>> {
+    return this.command(() =>
+      this.shop.POST('/api/cart/fulfilment_center', {
+        body: { cart_id: cartId, cart_item: cartItemId, fulfilment_center_id: centreId, thelia_login: null },
+      }),
+    );
   }
 
   async assignCustomer(cartId: number, email: string): Promise<Result<void, CartError>> {

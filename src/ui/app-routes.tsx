@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { INFO_PAGE_PATHS } from '../domain/info-pages';
 import { PageFrame } from './layout/page-frame';
+import type { PendingScreen } from './pages/pending-page';
 import { useStores } from './store-context';
 
 const ServerErrorPage = lazy(() => import('./pages/server-error-page').then((m) => ({ default: m.ServerErrorPage })));
@@ -20,21 +21,7 @@ const ProductPage = lazy(() => import('./pages/product-page'));
 const CartPage = lazy(() => import('./pages/cart-page'));
 
 /** Screens whose capability arrives with a later issue: a real frame, never a blank page. */
-const PENDING: {
-  path: string;
-  screen:
-    | 'newsletter'
-    | 'newsletterUnsubscribe'
-    | 'account'
-    | 'order'
-    | 'invoice'
-    | 'login'
-    | 'forgotPassword'
-    | 'checkout'
-    | 'orderPlaced'
-    | 'orderFailed'
-    | 'search';
-}[] = [
+const PENDING: { path: string; screen: PendingScreen }[] = [
   { path: '/newsletter', screen: 'newsletter' },
   { path: '/newsletter-unsubscribe', screen: 'newsletterUnsubscribe' },
   { path: '/account', screen: 'account' },

@@ -211,6 +211,38 @@ describe('cart adapter', () => {
     expect(stub.last().body).toEqual({ email: 'ana@example.ro', cart_id: 55 });
   });
 
+  it('moves a line to another fulfilment centre with the designed body', async () => {
+    const { stub, cart } = setup();
+    stub.on('POST', '/api/cart/fulfilment_center', {
+      json: { status_code: 200, status: 'success', message: null, data: { cartId: 55, cartItemId: 7001, quantity: 1 } },
+    });
+    expect(await cart.changeFulfilmentCentre(55, 7001, 3)).toEqual({ ok: true, value: undefined });
+    expect(stub.last().method).toBe('POST');
+    expect(stub.last().body).toEqual({ cart_id: 55, cart_item: 7001, fulfilment_center_id: 3, thelia_login: null });
+  });
+
+  it.each([
+    ['HTTP 404', 404, cartNotFound, 'cart-not-found'],
+    ['HTTP 200', 200, cartNotFound, 'cart-not-found'],
+    ['HTTP 400', 400, invalidCartId, 'invalid-cart-id'],
+  ])('reads a fulfilment centre change answered %s with %j as %s', async (_label, status, json, kind) => {
+    const { stub, cart } = setup();
+    stub.on('POST', '/api/cart/fulfilment_center', { status, json });
+    expect(await cart.changeFulfilmentCentre(55, 7001, 3)).toEqual({ ok: false, error: { kind } });
+  });
+
+  it.each([
+    ['a string status_code', { json: { status_code: '200', status: 'success', data: { cartId: 55 } } }],
+    ['data without a cartId', { json: { status_code: 200, status: 'success', data: { cartItemId: 7001 } } }],
+    ['status_code 500', { json: { status_code: 500, status: 'error', message: 'Centre out of stock' } }],
+    ['a body that is not JSON', { text: '<html>oops</html>' }],
+    ['an array', { json: [] }],
+  ])('fails a fulfilment centre change answered with %s', async (_label, answer) => {
+    const { stub, cart } = setup();
+    stub.on('POST', '/api/cart/fulfilment_center', answer);
+    expect(await cart.changeFulfilmentCentre(55, 7001, 3)).toMatchObject({ ok: false, error: { kind: 'failed' } });
+  });
+
   it('applies a coupon and reads a refusal', async () => {
     const { stub, cart } = setup();
     stub.on('POST', '/api/ExternalOrderApi/insertCoupon/', {
