@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: false,
   oxc: { decorator: { legacy: true } },
   test: {
     projects: [

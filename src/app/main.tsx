@@ -34,7 +34,7 @@ async function start(): Promise<void> {
       ? createHttpBackend(config, browser.storage)
       : (await import('./fake-family')).createFakeBackend(browser.clock);
   const root = createContainer(config, browser, backend).get(RootStore);
-  if (root.app.checkVersion(window.location.pathname + window.location.search)) {
+  if (root.start(window.location.pathname + window.location.search) === 'reload') {
     window.location.reload();
     return;
   }

@@ -10,13 +10,21 @@ export class Resource<T, E = PortError> {
   error: E | undefined = undefined;
   private generation = 0;
 
-  constructor(private readonly loader: () => Promise<Result<T, E>>) {
+  /** An initial value (e.g. kept from the last visit) shows at once; the first ensure() still refreshes it. */
+  constructor(
+    private readonly loader: () => Promise<Result<T, E>>,
+    initial?: T,
+  ) {
+    if (initial !== undefined) {
+      this.value = initial;
+      this.status = 'ready';
+    }
     makeAutoObservable<Resource<T, E>, 'loader' | 'generation'>(this, { loader: false, generation: false }, { autoBind: true });
   }
 
   /** Loads unless already loaded or loading. */
   ensure(): Promise<void> {
-    if (this.status === 'ready' || this.status === 'loading') return Promise.resolve();
+    if (this.generation > 0 && (this.status === 'ready' || this.status === 'loading')) return Promise.resolve();
     return this.reload();
   }
 

@@ -6,6 +6,7 @@ import type { ConsentPort } from '../../ports/consent-port';
 import type { BackendPorts } from '../../ports/port-set';
 import { portToken } from '../../ports/port-token';
 import type { StoragePort } from '../../ports/storage-port';
+import { UPDATE_TOAST_MS } from '../domain/app-version';
 import { AppStore } from './app-store';
 import { CartStore } from './cart-store';
 import { ContentStore } from './content-store';
@@ -71,5 +72,19 @@ export class RootStore {
     this.urlResolution = new UrlResolutionStore(backend.urlResolver, this.contents, this.shop, this.cache);
     this.header = new HeaderStore(storage, this.shop);
     this.recentlyViewed = new RecentlyViewedStore(storage);
+  }
+
+  /** The app-version check of section 4: 'reload' when storage was reset for a new build. */
+  start(currentPath: string): 'reload' | 'ready' {
+    if (this.app.checkVersion(currentPath)) return 'reload';
+    if (this.app.showNewVersionToast) {
+      const { dismissNewVersionToast } = this.app;
+      this.toasts.show(
+        { kind: 'info', messageId: 'app.updated', actionId: 'app.updatedOk', onAction: dismissNewVersionToast },
+        UPDATE_TOAST_MS,
+      );
+      this.deps.clock.schedule(UPDATE_TOAST_MS, dismissNewVersionToast);
+    }
+    return 'ready';
   }
 }

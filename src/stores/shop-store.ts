@@ -34,11 +34,13 @@ export class ShopStore {
     const storedCountry = countryById(Number(storage.get('country_id')));
     this.countryId = storedCountry?.id ?? home.id;
     this.taxTitle = storage.get('tax_title') ?? storedCountry?.taxTitle ?? home.taxTitle;
-    this.localeConfig = new Resource(() =>
-      this.cache.fetch(`locale-config:${this.config.satellite}:${this.locale}`, () =>
+    this.localeConfig = new Resource(async () => {
+      const result = await this.cache.fetch(`locale-config:${this.config.satellite}:${this.locale}`, () =>
         this.store.getLocaleConfig(this.config.satellite, this.locale),
-      ),
-    );
+      );
+      if (result.ok) this.storage.set('locale_config', JSON.stringify(result.value));
+      return result;
+    }, this.storedLocaleConfig());
     this.storeInfo = new Resource(() =>
       this.cache.fetch(
         `store-info:${this.config.satellite}:${this.locale}`,
@@ -51,6 +53,22 @@ export class ShopStore {
       { config: false, store: false, storage: false, cache: false, log: false, localeConfig: false, storeInfo: false },
       { autoBind: true },
     );
+  }
+
+  /** The settings kept from the last visit, so the header renders at once; junk is ignored. */
+  private storedLocaleConfig(): LocaleConfig | undefined {
+    try {
+      const stored: unknown = JSON.parse(this.storage.get('locale_config') ?? 'null');
+      const looksRight =
+        typeof stored === 'object' &&
+        stored !== null &&
+        (stored as LocaleConfig).locale === this.locale &&
+        Array.isArray((stored as LocaleConfig).countries) &&
+        typeof (stored as LocaleConfig).flags === 'object';
+      return looksRight ? (stored as LocaleConfig) : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   get locale(): string {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { Toast } from '../../stores/toast-store';
+import { appMessages } from '../app-messages';
 import { cartToastMessages } from '../cart/cart-toast-messages';
 import { useStores } from '../store-context';
 import styles from './toast-viewport.module.css';
@@ -12,7 +13,7 @@ const messages = defineMessages({
 
 /** Descriptors with an English default, by id; other ids are looked up in the loaded catalogue. */
 const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map(
-  Object.values(cartToastMessages).map((descriptor) => [descriptor.id, descriptor]),
+  [...Object.values(cartToastMessages), ...Object.values(appMessages)].map((descriptor) => [descriptor.id, descriptor]),
 );
 
 const descriptorFor = (id: string): MessageDescriptor => KNOWN.get(id) ?? { id };

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../../adapters/browser/memory-storage';
+import type { LocaleConfig } from '../../../ports/model/store-config';
+import { givenAShop } from '../../support/build-root-store';
+
+describe('shop store', () => {
+  it('keeps the locale config of the last visit, shows it at once and refreshes it', async () => {
+    const first = givenAShop();
+    await first.root.shop.localeConfig.ensure();
+    const stored = first.storage.get('locale_config');
+    expect(stored).not.toBeNull();
+
+    const storage = new MemoryStorage();
+    const config = JSON.parse(stored ?? '{}') as LocaleConfig;
+    storage.set('locale_config', JSON.stringify({ ...config, storeName: 'From last visit' }));
+    const { root } = givenAShop({ storage });
+    expect(root.shop.localeConfig.status).toBe('ready');
+    expect(root.shop.localeConfig.value?.storeName).toBe('From last visit');
+    await root.shop.localeConfig.ensure();
+    expect(root.shop.localeConfig.value?.storeName).toBe(config.storeName);
+  });
+
+  it.each(['{not json', '42', '{"locale":"de_DE","countries":[],"flags":{}}', '{"locale":"ro_RO"}'])(
+    'ignores junk or another locale in the stored config: %s',
+    (junk) => {
+      const storage = new MemoryStorage();
+      storage.set('locale_config', junk);
+      const { root } = givenAShop({ storage });
+      expect(root.shop.localeConfig.value).toBeUndefined();
+      expect(root.shop.localeConfig.status).toBe('idle');
+    },
+  );
+
+  it('stores the chosen country, its tax title and its id', () => {
+    const { root, storage } = givenAShop();
+    root.shop.selectCountry({ id: 5, isoAlpha2: 'DE', title: 'Germany', taxTitle: '19% Ust.' });
+    expect([storage.get('country_id'), storage.get('tax_title'), storage.get('country_tax')]).toEqual(['5', '19% Ust.', '19']);
+    expect(root.shop.taxRate).toBeCloseTo(0.19);
+  });
+
+  it('falls back to the country rate and logs when the stored tax title is malformed', () => {
+    const storage = new MemoryStorage();
+    storage.set('country_id', '146');
+    storage.set('tax_title', 'TVA inclusă');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { root } = givenAShop({ storage });
+    expect(root.shop.taxRate).toBeCloseTo(0.21);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('falls back to Austria for an unknown locale', () => {
+    const { root } = givenAShop({ config: { locale: 'fr_FR' } });
+    expect(root.shop.countryId).toBe(13);
+  });
+});
