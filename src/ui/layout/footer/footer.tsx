@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { InfoPage } from '../../../../ports/model/content';
-import type { SocialLinks } from '../../../../ports/model/store-config';
 import { ROMANIA } from '../../../domain/countries';
 import { INFO_PAGE_PATHS } from '../../../domain/info-pages';
 import { ExternalLink } from '../../components/external-link';
+import { configuredNetworks, SocialLinkList, type SocialNetwork } from '../../components/social-links';
 import { Icon } from '../../components/icon';
 import { useStores } from '../../store-context';
 import styles from './footer.module.css';
@@ -18,10 +18,6 @@ const messages = defineMessages({
   supportHours: { id: 'footer.contact.supportHours', defaultMessage: 'Customer service hours' },
   info: { id: 'footer.info.title', defaultMessage: 'Information' },
   social: { id: 'footer.social.title', defaultMessage: 'Follow us' },
-  facebook: { id: 'footer.social.facebook', defaultMessage: 'Facebook' },
-  instagram: { id: 'footer.social.instagram', defaultMessage: 'Instagram' },
-  pinterest: { id: 'footer.social.pinterest', defaultMessage: 'Pinterest' },
-  youtube: { id: 'footer.social.youtube', defaultMessage: 'YouTube' },
   paymentDelivery: { id: 'footer.images.title', defaultMessage: 'Payment and delivery' },
   noPickup: { id: 'footer.noPickup', defaultMessage: 'No pickup possible!' },
   consumer: { id: 'footer.consumer.title', defaultMessage: 'Consumer protection' },
@@ -66,12 +62,7 @@ export const FOOTER_INFO_PAGES: readonly InfoPage[] = [
 
 const LINK_LABELS: Partial<Record<InfoPage, MessageDescriptor>> = messages;
 
-const SOCIAL: { key: keyof SocialLinks; label: MessageDescriptor }[] = [
-  { key: 'facebook', label: messages.facebook },
-  { key: 'instagram', label: messages.instagram },
-  { key: 'pinterest', label: messages.pinterest },
-  { key: 'youtube', label: messages.youtube },
-];
+const NETWORKS: readonly SocialNetwork[] = ['facebook', 'instagram', 'pinterest', 'youtube'];
 
 const CONSUMER_LINKS: { href: string; label: MessageDescriptor }[] = [
   { href: 'https://anpc.ro/ce-este-sal/', label: messages.anpc },
@@ -100,7 +91,7 @@ export const Footer = observer(function Footer() {
   const structured = storeStructuredData(info, info?.name || storeName, romanian ? ROMANIA.isoAlpha2 : shop.country.isoAlpha2);
   const hours = info?.supportTime?.trim() || info?.supportTimeMoTh?.trim() || config?.supportTimeMoTh?.trim() || '';
   const phone = info?.phone?.trim() || '';
-  const social = config?.flags.socialMedia ? SOCIAL.filter(({ key }) => config.social[key]) : [];
+  const social = config?.flags.socialMedia ? configuredNetworks(config.social, NETWORKS) : [];
   const pages = INFO_PAGE_PATHS.filter(
     ({ page, romaniaOnly }) => FOOTER_INFO_PAGES.includes(page) && (!romaniaOnly || satelliteIsRomania),
   ).sort((a, b) => FOOTER_INFO_PAGES.indexOf(a.page) - FOOTER_INFO_PAGES.indexOf(b.page));
@@ -167,24 +158,12 @@ export const Footer = observer(function Footer() {
         )}
 
         <div className={styles.column}>
-          {social.length > 0 && (
+          {config && social.length > 0 && (
             <section aria-labelledby="footer-social">
               <h2 id="footer-social" className={styles.heading}>
                 <FormattedMessage {...messages.social} />
               </h2>
-              <ul className={styles.social}>
-                {social.map(({ key, label }) => (
-                  <li key={key}>
-                    <ExternalLink
-                      href={config?.social[key] ?? ''}
-                      aria-label={intl.formatMessage(label)}
-                      className={styles.socialLink}
-                    >
-                      <Icon name={key} size={22} />
-                    </ExternalLink>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinkList links={config.social} networks={social} />
             </section>
           )}
           {config?.shopRatingId && (

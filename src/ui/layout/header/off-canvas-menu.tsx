@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { NavCategory } from '../../../../ports/model/category';
-import type { SocialLinks } from '../../../../ports/model/store-config';
 import { Drawer } from '../../components/drawer';
 import { ErrorState } from '../../components/error-state';
-import { ExternalLink } from '../../components/external-link';
 import { Icon } from '../../components/icon';
+import { configuredNetworks, SocialLinkList, type SocialNetwork } from '../../components/social-links';
 import { Skeleton } from '../../components/skeleton';
 import { useStores } from '../../store-context';
 import { telHref } from './contact-phone';
@@ -20,9 +19,6 @@ const messages = defineMessages({
   service: { id: 'header.offCanvas.service', defaultMessage: 'Service' },
   contact: { id: 'header.offCanvas.contact', defaultMessage: 'Contact' },
   email: { id: 'header.offCanvas.email', defaultMessage: 'E-mail' },
-  facebook: { id: 'header.social.facebook', defaultMessage: 'Facebook' },
-  instagram: { id: 'header.social.instagram', defaultMessage: 'Instagram' },
-  youtube: { id: 'header.social.youtube', defaultMessage: 'YouTube' },
   social: { id: 'header.social.label', defaultMessage: 'Follow us' },
 });
 
@@ -31,11 +27,7 @@ const toggleLabel = defineMessage<{ category: string }>({
   defaultMessage: 'Subcategories of {category}',
 });
 
-const SOCIAL: { key: keyof SocialLinks & ('facebook' | 'instagram' | 'youtube'); label: MessageDescriptor }[] = [
-  { key: 'facebook', label: messages.facebook },
-  { key: 'instagram', label: messages.instagram },
-  { key: 'youtube', label: messages.youtube },
-];
+const NETWORKS: readonly SocialNetwork[] = ['facebook', 'instagram', 'youtube'];
 
 function CategoryBranch({
   categories,
@@ -112,7 +104,7 @@ export const OffCanvasMenu = observer(function OffCanvasMenu() {
   const config = shop.localeConfig.value;
   const phone = info?.phone?.trim();
   const email = info?.email?.trim();
-  const social = config?.flags.socialMedia ? SOCIAL.filter(({ key }) => config.social[key]) : [];
+  const social = config?.flags.socialMedia ? configuredNetworks(config.social, NETWORKS) : [];
 
   return (
     <Drawer open={header.offCanvasOpen} onClose={close} side="left" title={intl.formatMessage(messages.title)}>
@@ -155,20 +147,8 @@ export const OffCanvasMenu = observer(function OffCanvasMenu() {
               </span>
             </a>
           )}
-          {social.length > 0 && (
-            <ul className={styles.social} aria-label={intl.formatMessage(messages.social)}>
-              {social.map(({ key, label }) => (
-                <li key={key}>
-                  <ExternalLink
-                    href={config?.social[key] ?? ''}
-                    aria-label={intl.formatMessage(label)}
-                    className={styles.socialLink}
-                  >
-                    <Icon name={key} size={22} />
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
+          {config && social.length > 0 && (
+            <SocialLinkList links={config.social} networks={social} label={intl.formatMessage(messages.social)} />
           )}
         </section>
       )}
