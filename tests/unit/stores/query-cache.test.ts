@@ -67,7 +67,11 @@ describe('read cache (refetch long 30 s, short 60 s, retention 300 s)', () => {
   it('keeps the last good value when a background refresh fails, and never caches failures', async () => {
     const clock = new FixedClock();
     const cache = new QueryCache(clock);
-    const load = aCountingLoader<string>(fail(portError('network', 'Failed to fetch')), ok('x'), fail(portError('network', 'down')));
+    const load = aCountingLoader<string>(
+      fail(portError('network', 'Failed to fetch')),
+      ok('x'),
+      fail(portError('network', 'down')),
+    );
     expect((await cache.fetch('k', load)).ok).toBe(false);
     expect(await cache.fetch('k', load)).toEqual(ok('x'));
     clock.advanceBy(31_000);
