@@ -16,10 +16,10 @@ const override = <T extends object>(base: T, methods: Partial<T>): T =>
       property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver),
   });
 
-function givenStoreInfoFailingOnce(message: string) {
+function givenStoreInfoFailingOnce(message: string, kind: 'network' | 'server' = 'server') {
   const fake = givenAShop().backend.store;
   const getStoreInfo = vi.fn<StorePort['getStoreInfo']>((satellite, locale) => fake.getStoreInfo(satellite, locale));
-  getStoreInfo.mockResolvedValueOnce(fail(portError('network', message)));
+  getStoreInfo.mockResolvedValueOnce(fail(portError(kind, message)));
   const world = givenAShop({ backend: { store: override(fake, { getStoreInfo }) } });
   return { world, getStoreInfo };
 }
@@ -47,5 +47,13 @@ describe('store-info load error', () => {
     renderWithStores(<Header />, { world });
     const retry = await screen.findByTitle('Error loading data');
     expect(retry.textContent).toContain('Unknown error');
+  });
+
+  it('says the server could not be reached, not the raw network error, when the connection fails', async () => {
+    const { world } = givenStoreInfoFailingOnce('Failed to fetch', 'network');
+    renderWithStores(<Header />, { world });
+    const retry = await screen.findByTitle('Error loading data');
+    expect(retry.textContent).toContain('The server could not be reached');
+    expect(retry.textContent).not.toContain('Failed to fetch');
   });
 });

@@ -6,6 +6,7 @@ import styles from './header.module.css';
 
 const messages = defineMessages({
   errorTitle: { id: 'header.storeInfo.errorTitle', defaultMessage: 'Error loading data' },
+  network: { id: 'header.storeInfo.network', defaultMessage: 'The server could not be reached' },
   unknownError: { id: 'header.storeInfo.unknownError', defaultMessage: 'Unknown error' },
 });
 
@@ -20,7 +21,10 @@ export const ContactPhone = observer(function ContactPhone() {
   const info = shop.storeInfo;
 
   if (info.status === 'error') {
-    const message = info.error?.message?.trim() || intl.formatMessage(messages.unknownError);
+    const message =
+      info.error?.kind === 'network'
+        ? intl.formatMessage(messages.network)
+        : info.error?.message?.trim() || intl.formatMessage(messages.unknownError);
     return (
       <button
         type="button"
