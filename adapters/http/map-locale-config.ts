@@ -1,5 +1,5 @@
 import type { Country } from '../../ports/model/country';
-import type { InfoPage } from '../../ports/model/content';
+import { INFO_PAGES, type InfoPage } from '../../ports/model/content';
 import type { LocaleConfig, MenuLink, SalesBarEntry } from '../../ports/model/store-config';
 import {
   array,
@@ -114,23 +114,6 @@ export function decodeBase64Json(encoded: string | null): unknown {
     return null;
   }
 }
-
-const INFO_PAGES: readonly InfoPage[] = [
-  'data-protection',
-  'terms-and-conditions',
-  'right-of-withdrawal',
-  'faq',
-  'imprint',
-  'press',
-  'pay',
-  'delivery',
-  'shipping-costs',
-  'blog',
-  'about',
-  'contact',
-  'warranty',
-  'user-manual',
-];
 
 const mapSalesBarEntry = (dto: SalesBarEntryDto): SalesBarEntry => ({
   message: dto.salesbar_message ?? '',

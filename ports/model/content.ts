@@ -9,18 +9,21 @@ export interface Content {
 }
 
 /** Legal and info pages, by their translated slug. */
-export type InfoPage =
-  | 'data-protection'
-  | 'terms-and-conditions'
-  | 'right-of-withdrawal'
-  | 'faq'
-  | 'imprint'
-  | 'press'
-  | 'pay'
-  | 'delivery'
-  | 'shipping-costs'
-  | 'blog'
-  | 'about'
-  | 'contact'
-  | 'warranty'
-  | 'user-manual';
+export const INFO_PAGES = [
+  'data-protection',
+  'terms-and-conditions',
+  'right-of-withdrawal',
+  'faq',
+  'imprint',
+  'press',
+  'pay',
+  'delivery',
+  'shipping-costs',
+  'blog',
+  'about',
+  'contact',
+  'warranty',
+  'user-manual',
+] as const;
+
+export type InfoPage = (typeof INFO_PAGES)[number];
