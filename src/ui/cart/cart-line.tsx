@@ -8,6 +8,7 @@ import type { PortError, Result } from '../../../ports/model/result';
 import { safeInternalPath } from '../../domain/external-url';
 import { adjustToMultiple } from '../../domain/quantity-multiple';
 import { Resource } from '../../stores/resource';
+import { QuantityStepper, type QuantityChangeSource } from '../catalogue/quantity-stepper';
 import { useStores } from '../store-context';
 import { lineMessages, removeLineLabel } from './cart-line-messages';
 import styles from './cart-line.module.css';
@@ -89,6 +90,23 @@ export const CartLineRow = observer(function CartLineRow({ line }: { line: CartL
   const href = lineHref(line);
   const unavailable = intl.formatMessage(lineMessages.priceUnavailable);
 
+  /** − decreases on the server (action decrease), + sets; a typed entry is fitted to the multiple and set (0 removes). */
+  const changeQuantity = (quantity: number, source: QuantityChangeSource): void => {
+    if (source === 'button') {
+      if (quantity < line.quantity) void cart.decrease(line, line.quantity - quantity);
+      else void cart.setQuantity(line, quantity);
+      return;
+    }
+    if (quantity <= 0) {
+      setAdjustedTo(null);
+      void cart.setQuantity(line, 0);
+      return;
+    }
+    const fitted = adjustToMultiple(Math.floor(quantity), step);
+    setAdjustedTo(fitted.adjusted ? fitted.quantity : null);
+    if (fitted.quantity !== line.quantity) void cart.setQuantity(line, fitted.quantity);
+  };
+
   return (
     <li className={styles.line} aria-busy={pending || undefined} data-testid={`cart-line-${line.pseId}`}>
       <LineImage line={line} size={96} />
@@ -127,7 +145,20 @@ export const CartLineRow = observer(function CartLineRow({ line }: { line: CartL
           </span>
         )}
       </div>
-      <QuantityStepper line={line} step={step} pending={pending} onAdjusted={setAdjustedTo} />
+      <div className={styles.stepper}>
+        <QuantityStepper
+          value={line.quantity}
+          step={step}
+          min={0}
+          disabled={pending}
+          onChange={changeQuantity}
+          labels={{
+            quantity: intl.formatMessage(quantityLabel, { title: line.title }),
+            decrease: intl.formatMessage(decreaseLabel, { title: line.title }),
+            increase: intl.formatMessage(increaseLabel, { title: line.title }),
+          }}
+        />
+      </div>
       <div className={styles.total}>
         <span className={styles.label}>
           <FormattedMessage {...messages.lineTotal} />
@@ -149,91 +180,6 @@ export const CartLineRow = observer(function CartLineRow({ line }: { line: CartL
         </p>
       )}
     </li>
-  );
-});
-
-const QuantityStepper = observer(function QuantityStepper({
-  line,
-  step,
-  pending,
-  onAdjusted,
-}: {
-  line: CartLine;
-  step: number;
-  pending: boolean;
-  onAdjusted: (quantity: number | null) => void;
-}) {
-  const { cart } = useStores();
-  const intl = useIntl();
-  const [draft, setDraft] = useState(String(line.quantity));
-  const [shown, setShown] = useState(line.quantity);
-  if (shown !== line.quantity) {
-    // The server changed the quantity: show it (render-time sync, no effect needed).
-    setShown(line.quantity);
-    setDraft(String(line.quantity));
-  }
-
-  const commit = (): void => {
-    const text = draft.trim();
-    const wanted = Number(text);
-    if (text === '' || !Number.isFinite(wanted)) {
-      setDraft(String(line.quantity));
-      return;
-    }
-    if (wanted <= 0) {
-      onAdjusted(null);
-      void cart.setQuantity(line, 0);
-      return;
-    }
-    const { quantity, adjusted } = adjustToMultiple(Math.floor(wanted), step);
-    onAdjusted(adjusted ? quantity : null);
-    setDraft(String(quantity));
-    if (quantity !== line.quantity) void cart.setQuantity(line, quantity);
-  };
-
-  return (
-    <div className={styles.stepper}>
-      <button
-        type="button"
-        className={styles.stepButton}
-        disabled={pending}
-        aria-label={intl.formatMessage(decreaseLabel, { title: line.title })}
-        onClick={() => void cart.decrease(line, step)}
-      >
-        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-          <path d="M2 7h10" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
-      <input
-        className={styles.quantity}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={step}
-        value={draft}
-        disabled={pending}
-        aria-label={intl.formatMessage(quantityLabel, { title: line.title })}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit();
-          }
-        }}
-      />
-      <button
-        type="button"
-        className={styles.stepButton}
-        disabled={pending}
-        aria-label={intl.formatMessage(increaseLabel, { title: line.title })}
-        onClick={() => void cart.setQuantity(line, line.quantity + step)}
-      >
-        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-          <path d="M2 7h10M7 2v10" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
-    </div>
   );
 });
 
