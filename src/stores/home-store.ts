@@ -2,7 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import type { NavCategory } from '../../ports/model/category';
 import type { Product, ProductPage } from '../../ports/model/product';
 import { ok } from '../../ports/model/result';
-import { CachedQuery, type CatalogueRoot } from './listing-store';
+import { CachedQuery } from './cached-query';
+import type { CatalogueRoot } from './listing-store';
 import type { RecentlyViewedStore } from './recently-viewed-store';
 
 export interface HomeRoot extends CatalogueRoot {

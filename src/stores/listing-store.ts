@@ -1,8 +1,17 @@
-import { makeAutoObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import type { Brand, BrandWithCount, Category, CategoryCounts, NavCategory } from '../../ports/model/category';
 import type { Product, ProductPage, ProductQuery, ProductSort } from '../../ports/model/product';
 import { ok, type PortError, type Result } from '../../ports/model/result';
 import type { BackendPorts } from '../../ports/port-set';
+import { CachedQuery, type QueryStatus } from './cached-query';
+import {
+  DEFAULT_LISTING_PARAMS,
+  LISTING_PAGE_SIZE,
+  MAX_LISTING_PAGES,
+  positiveInt,
+  sameParams,
+  type ListingParams,
+} from './listing-params';
 import type { MenuStore } from './menu-store';
 import { STALE_AFTER_LONG_S, type QueryCache } from './query-cache';
 import type { ShopStore } from './shop-store';
@@ -14,167 +23,6 @@ export interface CatalogueRoot {
   readonly shop: ShopStore;
   readonly menu: MenuStore;
 }
-
-// ---------------------------------------------------------------------------------------------
-// CachedQuery: one read through the query cache, visible synchronously when already cached.
-// ---------------------------------------------------------------------------------------------
-
-export interface CachedQueryOptions<T> {
-  cache: QueryCache;
-  /** What is asked, without language and country; null while there is nothing to ask yet. */
-  identity: () => string | null;
-  /** Language and country the answer depends on ('' when it depends on neither). */
-  scope?: () => string;
-  load: () => Promise<Result<T>>;
-  /** Seconds after which a cached answer is refreshed in the background (the spec's refetch timings). */
-  staleAfterS?: number;
-}
-
-export type QueryStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-/**
- * A read that goes through the root's QueryCache. `value` reads the cache synchronously
- * (cache.peek), so a screen that was already seen renders at once with no skeleton and no
- * request inside the refetch window; stale entries are served and refreshed in the background.
- * When only the language or country changes, the previous answer stays visible while the new
- * one loads, so prices re-render at once instead of flashing a skeleton.
- */
-export class CachedQuery<T> {
-  status: QueryStatus = 'idle';
-  error: PortError | null = null;
-  private last: { identity: string; value: T } | null = null;
-  private generation = 0;
-
-  constructor(private readonly options: CachedQueryOptions<T>) {
-    makeAutoObservable<CachedQuery<T>, 'options' | 'last' | 'generation'>(
-      this,
-      { options: false, last: observableRef, generation: false },
-      { autoBind: true },
-    );
-  }
-
-  get identity(): string | null {
-    return this.options.identity();
-  }
-
-  get key(): string | null {
-    const identity = this.identity;
-    if (identity === null) return null;
-    const scope = this.options.scope?.() ?? '';
-    return scope === '' ? identity : `${identity}@${scope}`;
-  }
-
-  get value(): T | undefined {
-    const key = this.key;
-    if (key === null) return undefined;
-    const cached = this.options.cache.peek<T>(key);
-    if (cached !== undefined) return cached;
-    return this.last !== null && this.last.identity === this.identity ? this.last.value : undefined;
-  }
-
-  /** Nothing to show yet and nothing failed: show a skeleton. */
-  get isLoading(): boolean {
-    return this.key !== null && this.value === undefined && this.status !== 'error';
-  }
-
-  /** Nothing to show because the load failed. */
-  get failed(): boolean {
-    return this.key !== null && this.value === undefined && this.status === 'error';
-  }
-
-  get notFound(): boolean {
-    return this.failed && this.error?.kind === 'not-found';
-  }
-
-  async load(): Promise<void> {
-    const key = this.key;
-    const identity = this.identity;
-    if (key === null || identity === null) return;
-    const generation = ++this.generation;
-    this.status = 'loading';
-    const result = await this.options.cache.fetch(key, this.options.load, this.options.staleAfterS ?? STALE_AFTER_LONG_S);
-    runInAction(() => {
-      if (generation !== this.generation) return;
-      if (result.ok) {
-        this.last = { identity, value: result.value };
-        this.status = 'ready';
-        this.error = null;
-      } else {
-        this.status = 'error';
-        this.error = result.error;
-      }
-    });
-  }
-
-  /** Loads now and again whenever what is asked (or its language/country) changes. Returns the disposer. */
-  watch(): () => void {
-    return reaction(
-      () => this.key,
-      () => void this.load(),
-      { fireImmediately: true },
-    );
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Listing parameters in the URL: ?sort=&page=&brand=&category=
-// ---------------------------------------------------------------------------------------------
-
-export const LISTING_PAGE_SIZE = 24;
-/** ?page beyond this is treated as junk (it would mean thousands of products on one screen). */
-export const MAX_LISTING_PAGES = 40;
-/** Collections (tags such as 'new' or 'sale') have no server filter: they are cut from this many products. */
-export const COLLECTION_POOL_SIZE = 240;
-export const PRODUCT_SORTS: readonly ProductSort[] = ['default', 'priceHighToLow', 'priceLowToHigh'];
-
-export interface ListingParams {
-  sort: ProductSort;
-  /** How many pages of LISTING_PAGE_SIZE are shown (the 'Load more' count), 1-based. */
-  pages: number;
-  brandId: number | null;
-  categoryId: number | null;
-}
-
-export const DEFAULT_LISTING_PARAMS: ListingParams = Object.freeze({
-  sort: 'default',
-  pages: 1,
-  brandId: null,
-  categoryId: null,
-});
-
-const positiveInt = (raw: string | null, max = Number.MAX_SAFE_INTEGER): number | null => {
-  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
-  const value = Number(raw.trim());
-  return value >= 1 && value <= max ? value : null;
-};
-
-/** Reads the listing parameters from a query string; anything malformed falls back to the default. */
-export function parseListingParams(search: string): ListingParams {
-  const query = new URLSearchParams(search);
-  const sort = query.get('sort');
-  return {
-    sort: PRODUCT_SORTS.find((s) => s === sort) ?? 'default',
-    pages: positiveInt(query.get('page'), MAX_LISTING_PAGES) ?? 1,
-    brandId: positiveInt(query.get('brand')),
-    categoryId: positiveInt(query.get('category')),
-  };
-}
-
-/** The query string for the parameters (defaults omitted, junk dropped; ?lang= is kept). */
-export function listingSearch(params: ListingParams, currentSearch = ''): string {
-  const query = new URLSearchParams();
-  const lang = new URLSearchParams(currentSearch).get('lang');
-  if (params.sort !== 'default') query.set('sort', params.sort);
-  if (params.brandId !== null) query.set('brand', String(params.brandId));
-  if (params.categoryId !== null) query.set('category', String(params.categoryId));
-  if (params.pages > 1) query.set('page', String(params.pages));
-  if (lang !== null && /^(de|ro|en)$/.test(lang)) query.set('lang', lang);
-  const text = query.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
-const sameParams = (a: ListingParams, b: ListingParams): boolean =>
-  a.sort === b.sort && a.pages === b.pages && a.brandId === b.brandId && a.categoryId === b.categoryId;
 
 // ---------------------------------------------------------------------------------------------
 // Where a listing comes from
@@ -189,6 +37,8 @@ export type ListingSource =
   | { kind: 'collection'; collection: string };
 
 const BESTSELLERS = 'bestsellers';
+/** Collections (tags such as 'new' or 'sale') have no server filter: they are cut from this many products. */
+export const COLLECTION_POOL_SIZE = 240;
 
 /** /shop-grid-standard/{type}: a numeric type is a category id, anything else a collection (tag). */
 export function gridSource(type: string | undefined): ListingSource {

@@ -11,7 +11,8 @@ import type {
 } from '../../ports/model/product';
 import { adjustToMultiple } from '../domain/quantity-multiple';
 import { sanitiseStock } from '../domain/stock-badge';
-import { CachedQuery, type CatalogueRoot } from './listing-store';
+import { CachedQuery } from './cached-query';
+import type { CatalogueRoot } from './listing-store';
 import type { PricingStore, ShownProductPrice } from './pricing-store';
 import { STALE_AFTER_SHORT_S } from './query-cache';
 import type { RecentlyViewedStore } from './recently-viewed-store';

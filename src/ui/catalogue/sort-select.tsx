@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ProductSort } from '../../../ports/model/product';
-import { PRODUCT_SORTS } from '../../stores/listing-store';
+import { PRODUCT_SORTS } from '../../stores/listing-params';
 import styles from './sort-select.module.css';
 
 const messages = defineMessages({

@@ -2,15 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  gridSource,
-  ListingStore,
-  listingSearch,
-  parseListingParams,
-  sourceKey,
-  type ListingParams,
-  type ListingSource,
-} from '../../stores/listing-store';
+import { listingSearch, parseListingParams, type ListingParams } from '../../stores/listing-params';
+import { gridSource, ListingStore, sourceKey, type ListingSource } from '../../stores/listing-store';
 import { FacetFilter, SubCategoryLinks } from '../catalogue/filters';
 import { LoadMore } from '../catalogue/load-more';
 import { ProductGrid } from '../catalogue/product-grid';

@@ -5,15 +5,8 @@ import type { BrandWithCount } from '../../../ports/model/category';
 import type { Product, ProductQuery } from '../../../ports/model/product';
 import { ok } from '../../../ports/model/result';
 import { GERMANY } from '../../../src/domain/countries';
-import {
-  DEFAULT_LISTING_PARAMS,
-  gridSource,
-  LISTING_PAGE_SIZE,
-  ListingStore,
-  listingSearch,
-  parseListingParams,
-  type ListingSource,
-} from '../../../src/stores/listing-store';
+import { DEFAULT_LISTING_PARAMS, LISTING_PAGE_SIZE, listingSearch, parseListingParams } from '../../../src/stores/listing-params';
+import { gridSource, ListingStore, type ListingSource } from '../../../src/stores/listing-store';
 import { givenAShop, type TestWorld } from '../../support/build-root-store';
 
 /** Wraps a port so every call is counted (by method) and its arguments recorded. */
