@@ -3,7 +3,7 @@ import { createFakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
 import { EMPTY_CATEGORY_IDS, seedFacts } from '../../adapters/fake/seed/seed-facts';
 import type { NavCategory } from '../../ports/model/category';
-import { expect, firstPriceOf, priceIn, productList, t, test } from './fixtures';
+import { expect, expectOnTop, firstPriceOf, priceIn, productList, t, test } from './fixtures';
 
 const ro = { language: 'ro', locale: 'ro_RO', countryId: 146, satellite: 'RO' } as const;
 

@@ -63,3 +63,12 @@ export async function expectFrame(page: Page): Promise<void> {
 
 export const productList = (page: Page) =>
   page.getByRole('main').getByRole('list', { name: t('catalogue.listing.products'), exact: true });
+
+/** Fails when something covers or clips the element, which a click alone does not always catch. */
+export async function expectOnTop(locator: Locator): Promise<void> {
+  const onTop = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(onTop, 'the element is visible on top, not covered or clipped').toBe(true);
+}
