@@ -19,6 +19,8 @@ export class ShopStore {
   language: LanguageCode;
   countryId: number;
   taxTitle: string;
+  /** The rate of the tax title as a fraction; the country's own rate when the title is malformed. */
+  taxRate: number;
   readonly localeConfig: Resource<LocaleConfig>;
   readonly storeInfo: Resource<StoreInfo>;
 
@@ -34,6 +36,7 @@ export class ShopStore {
     const storedCountry = countryById(Number(storage.get('country_id')));
     this.countryId = storedCountry?.id ?? home.id;
     this.taxTitle = storage.get('tax_title') ?? storedCountry?.taxTitle ?? home.taxTitle;
+    this.taxRate = this.rateOf(this.countryId, this.taxTitle);
     this.localeConfig = new Resource(async () => {
       const result = await this.cache.fetch(`locale-config:${this.config.satellite}:${this.locale}`, () =>
         this.store.getLocaleConfig(this.config.satellite, this.locale),
@@ -99,13 +102,12 @@ export class ShopStore {
     return this.localeConfig.value?.countryId ?? countryForLocale(this.config.locale).id;
   }
 
-  get taxRate(): number {
-    const fallback = parseTaxRate(
-      countryById(this.countryId)?.taxTitle ?? countryForLocale(this.config.locale).taxTitle,
-      0.2,
-    ).rate;
-    const parsed = parseTaxRate(this.taxTitle, fallback);
-    if (parsed.fallback) this.log.warn(`Malformed tax title "${this.taxTitle}"; using ${fallback * 100}%`);
+  /** Parsed once per tax title, so a malformed one is logged once, not on every render. */
+  private rateOf(countryId: number, taxTitle: string): number {
+    const countryTitle = countryById(countryId)?.taxTitle ?? countryForLocale(this.config.locale).taxTitle;
+    const fallback = parseTaxRate(countryTitle, 0.2).rate;
+    const parsed = parseTaxRate(taxTitle, fallback);
+    if (parsed.fallback) this.log.warn(`Malformed tax title "${taxTitle}"; using ${fallback * 100}%`);
     return parsed.rate;
   }
 
@@ -117,8 +119,9 @@ export class ShopStore {
   selectCountry(country: Country): void {
     this.countryId = country.id;
     this.taxTitle = country.taxTitle;
+    this.taxRate = this.rateOf(country.id, country.taxTitle);
     this.storage.set('country_id', String(country.id));
-    this.storage.set('country_tax', String(parseTaxRate(country.taxTitle, 0).rate * 100));
+    this.storage.set('country_tax', String(Math.round(this.taxRate * 10_000) / 100));
     this.storage.set('tax_title', country.taxTitle);
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../adapters/browser/memory-storage';
+import { appMessages } from '../../../src/ui/app-messages';
 import { givenAShop } from '../../support/build-root-store';
 
 describe('app version at startup (section 4)', () => {
@@ -20,7 +21,9 @@ describe('app version at startup (section 4)', () => {
     givenAShop({ storage }).root.start('/');
     const { root, clock } = givenAShop({ storage });
     expect(root.start('/')).toBe('ready');
-    expect(root.toasts.toasts.map((toast) => toast.messageId)).toEqual(['app.updated']);
+    expect(root.toasts.toasts.map((toast) => [toast.messageId, toast.actionId])).toEqual([
+      [appMessages.updated.id, appMessages.updatedOk.id],
+    ]);
     clock.advanceBy(14_999);
     expect(root.toasts.toasts).toHaveLength(1);
     clock.advanceBy(1);
