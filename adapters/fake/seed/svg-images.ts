@@ -1,8 +1,8 @@
 import type { ProductKind } from '../../../ports/model/product';
 import { escapeHtml } from './slug';
 
-// XML namespace identifier, never fetched; assembled so the sources hold no remote address.
-const SVG_NAMESPACE = ['http:', '', 'www.w3.org', '2000', 'svg'].join('/');
+// The XML namespace name SVG requires: an identifier, never fetched.
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
 const BACKGROUNDS = ['#f7f3ec', '#f3ece1', '#efe8dc', '#f5efe6'] as const;
 const WOOD = '#6b5441';
