@@ -113,10 +113,9 @@ test('switching the country changes gross prices by the right factor', async ({ 
     .getByRole('button', { name: /21\s?%/ })
     .first()
     .click();
-  await page
-    .getByRole('list', { name: t('header.country.choose') })
-    .getByRole('button', { name: /Germania/ })
-    .click();
+  const germany = page.getByRole('list', { name: t('header.country.choose') }).getByRole('button', { name: /Germania/ });
+  await expectOnTop(germany);
+  await germany.click();
   await expect.poll(async () => firstPriceOf(article)).not.toBe(romanian);
   const german = await firstPriceOf(article);
   // Gross = net × (1 + rate) × currency rate, rounded to cents: the ratio is 1.19 / 1.21.
