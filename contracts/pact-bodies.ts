@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 
 const { boolean, eachLike, integer, number, string } = MatchersV3;
 
-/** A catalogue product as both APIs send it (only declared fields; the ones the storefront reads). */
+/** A catalog product as both APIs send it (only declared fields; the ones the storefront reads). */
 export const productBody = (id = 1001) => ({
   id: integer(id),
   REF: string('SOFA-OSLO-3'),

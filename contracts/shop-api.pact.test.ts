@@ -75,7 +75,7 @@ const CART_NOT_FOUND = { status_code: 404, status: 'error', message: 'Cart not f
 const INVALID_CART_ID = { status_code: 400, status: 'error', message: 'invalid cartId' };
 
 describe('shop API contract (storefront → shop-api)', () => {
-  describe('catalogue', () => {
+  describe('catalog', () => {
     it('reads the store info', async () => {
       pact.addInteraction({
         states: [{ description: 'the RO store has contact data' }],

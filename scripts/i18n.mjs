@@ -1,9 +1,9 @@
-// Message catalogues: English comes from the defaultMessage of each explicit id in src/,
+// Message catalogs: English comes from the defaultMessage of each explicit id in src/,
 // German and Romanian from src/i18n/messages/{de,ro}/*.json. Compiles all three to AST.
 //   node scripts/i18n.mjs           write src/i18n/compiled/{de,ro,en}.json
 //   node scripts/i18n.mjs --check   fail on a missing, stale or mismatched translation, or on drift
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
@@ -14,12 +14,11 @@ const problems = [];
 
 function extractEnglish() {
   const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'en.json');
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && existsSync(join(root, f)));
+  // A walk of src/, not git ls-files, so it also works from a source archive.
+  const files = readdirSync(join(root, 'src'), { recursive: true })
+    .map((f) => join('src', String(f)))
+    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
+    .sort();
   const listFile = out.replace('en.json', 'files.txt');
   writeFileSync(listFile, files.join('\n'));
   execFileSync(join(root, 'node_modules/.bin/formatjs'), ['extract', '--in-file', listFile, '--out-file', out, '--throws'], {
@@ -30,7 +29,7 @@ function extractEnglish() {
   return Object.fromEntries(Object.entries(extracted).map(([id, m]) => [id, m.defaultMessage]));
 }
 
-function readCatalogue(lang) {
+function readCatalog(lang) {
   const dir = join(root, 'src/i18n/messages', lang);
   const merged = {};
   for (const file of readdirSync(dir)
@@ -54,9 +53,9 @@ function argumentsOf(ast, into = new Set()) {
 }
 
 const english = extractEnglish();
-const catalogues = { en: english, de: readCatalogue('de'), ro: readCatalogue('ro') };
+const catalogs = { en: english, de: readCatalog('de'), ro: readCatalog('ro') };
 const compiled = {};
-for (const [lang, messages] of Object.entries(catalogues)) {
+for (const [lang, messages] of Object.entries(catalogs)) {
   compiled[lang] = {};
   for (const id of Object.keys(english).sort()) {
     if (!(id in messages)) {

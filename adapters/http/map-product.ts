@@ -124,7 +124,7 @@ export function coloursFromCombinations(combinations: CombinationDto[]): Product
   return [...colours.values()];
 }
 
-/** Catalogue DTO → Product. Combinations, when given and not empty, replace `variation`. */
+/** Catalog DTO → Product. Combinations, when given and not empty, replace `variation`. */
 export function mapProduct(dto: ProductDto, combinations?: CombinationDto[]): Product {
   const colours = combinations && combinations.length > 0 ? coloursFromCombinations(combinations) : mapVariation(dto.variation);
   const firstPse = colours.flatMap((colour) => colour.sizes)[0]?.pseId ?? null;

@@ -1,6 +1,6 @@
 export type LanguageCode = 'de' | 'ro' | 'en';
 
-/** Who and where the shopper is: sent with most catalogue and config calls. */
+/** Who and where the shopper is: sent with most catalog and config calls. */
 export interface ShopContext {
   language: LanguageCode;
   /** e.g. ro_RO, de_DE, de_AT, en_US */

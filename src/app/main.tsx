@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { version } from '../../package.json';
-import { CookieConsent } from '../../adapters/browser/cookie-consent';
-import { DataLayerAnalytics } from '../../adapters/browser/data-layer';
-import { LocalStorageAdapter } from '../../adapters/browser/local-storage';
-import { SystemClock } from '../../adapters/browser/system-clock';
+import { BrowserConsentAdapter } from '../../adapters/browser/browser-consent-adapter';
+import { BrowserAnalyticsAdapter } from '../../adapters/browser/browser-analytics-adapter';
+import { BrowserStorageAdapter } from '../../adapters/browser/browser-storage-adapter';
+import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapter';
 import type { BackendPorts } from '../../ports/port-set';
 import { intlLocale, loadMessages } from '../i18n/load-messages';
 import { RootStore } from '../stores/root-store';
@@ -17,10 +17,10 @@ import { createHttpBackend } from './http-family';
 async function start(): Promise<void> {
   const { config, missing } = parseConfig(import.meta.env, version);
   const browser: BrowserPorts = {
-    storage: new LocalStorageAdapter(),
-    clock: new SystemClock(),
-    consent: new CookieConsent(),
-    analytics: new DataLayerAnalytics(),
+    storage: new BrowserStorageAdapter(),
+    clock: new BrowserClockAdapter(),
+    consent: new BrowserConsentAdapter(),
+    analytics: new BrowserAnalyticsAdapter(),
   };
   const messages = await loadMessages(config.language);
   if (missing.length > 0) {

@@ -3,14 +3,14 @@ import type { LanguageCode } from '../../ports/model/shop-context';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
-const catalogues: Record<LanguageCode, () => Promise<{ default: unknown }>> = {
+const catalogs: Record<LanguageCode, () => Promise<{ default: unknown }>> = {
   de: () => import('./compiled/de.json'),
   ro: () => import('./compiled/ro.json'),
   en: () => import('./compiled/en.json'),
 };
 
 export async function loadMessages(language: LanguageCode): Promise<Messages> {
-  const module = await catalogues[language]();
+  const module = await catalogs[language]();
   return module.default as Messages;
 }
 

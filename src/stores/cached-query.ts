@@ -21,7 +21,7 @@ export type QueryStatus = 'idle' | 'loading' | 'ready' | 'error';
  * request inside the refetch window; stale entries are served and refreshed in the background.
  * When only the language or country changes, the previous answer stays visible while the new
  * one loads, so prices re-render at once instead of flashing a skeleton.
- * Use it for catalogue reads keyed by what is asked (watch()); for a read with an initial value, a
+ * Use it for catalog reads keyed by what is asked (watch()); for a read with an initial value, a
  * post-processing loader or ensure()/reload() semantics, use Resource.
  */
 export class CachedQuery<T> {

@@ -3,10 +3,10 @@ import type { NavCategory } from '../../ports/model/category';
 import type { Product, ProductPage } from '../../ports/model/product';
 import { ok } from '../../ports/model/result';
 import { CachedQuery } from './cached-query';
-import type { CatalogueRoot } from './listing-store';
+import type { CatalogRoot } from './listing-store';
 import type { RecentlyViewedStore } from './recently-viewed-store';
 
-export interface HomeRoot extends CatalogueRoot {
+export interface HomeRoot extends CatalogRoot {
   readonly recentlyViewed: RecentlyViewedStore;
 }
 
@@ -25,7 +25,7 @@ export function inIdOrder(products: readonly Product[], ids: readonly number[]):
 }
 
 /** A list of products by id through the cache (homepage products, recently viewed). */
-export function productsByIds(root: CatalogueRoot, ids: () => readonly number[], name: string): CachedQuery<ProductPage> {
+export function productsByIds(root: CatalogRoot, ids: () => readonly number[], name: string): CachedQuery<ProductPage> {
   return new CachedQuery({
     cache: root.cache,
     identity: () => {

@@ -16,8 +16,8 @@ import type { MenuStore } from './menu-store';
 import { STALE_AFTER_LONG_S, type QueryCache } from './query-cache';
 import type { ShopStore } from './shop-store';
 
-/** What the catalogue screens need from the root store (kept structural so no store imports the root). */
-export interface CatalogueRoot {
+/** What the catalog screens need from the root store (kept structural so no store imports the root). */
+export interface CatalogRoot {
   readonly deps: { readonly backend: Pick<BackendPorts, 'catalog' | 'products'> };
   readonly cache: QueryCache;
   readonly shop: ShopStore;
@@ -111,7 +111,7 @@ export class ListingStore {
   readonly collection: CachedQuery<ProductPage>;
 
   constructor(
-    private readonly root: CatalogueRoot,
+    private readonly root: CatalogRoot,
     readonly source: ListingSource,
     params: ListingParams = DEFAULT_LISTING_PARAMS,
   ) {

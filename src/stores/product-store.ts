@@ -12,12 +12,12 @@ import type {
 import { adjustToMultiple } from '../domain/quantity-multiple';
 import { sanitiseStock } from '../domain/stock-badge';
 import { CachedQuery } from './cached-query';
-import type { CatalogueRoot } from './listing-store';
+import type { CatalogRoot } from './listing-store';
 import type { PricingStore, ShownProductPrice } from './pricing-store';
 import { STALE_AFTER_SHORT_S } from './query-cache';
 import type { RecentlyViewedStore } from './recently-viewed-store';
 
-export interface ProductRoot extends CatalogueRoot {
+export interface ProductRoot extends CatalogRoot {
   readonly pricing: PricingStore;
   readonly recentlyViewed: RecentlyViewedStore;
 }

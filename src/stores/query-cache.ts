@@ -15,7 +15,7 @@ interface Entry {
 }
 
 /**
- * A bounded read cache for catalogue, content and configuration data. Fresh entries are
+ * A bounded read cache for catalog, content and configuration data. Fresh entries are
  * served without a request; stale ones are served and refreshed in the background;
  * entries past retention are dropped. Never used for the cart or the session.
  */

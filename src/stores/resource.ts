@@ -7,7 +7,7 @@ export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
  * One piece of server data a screen shows: its value, loading state and retry.
  * Use it for a read loaded on demand (ensure()/reload()) that holds its own value: an initial value
  * kept from storage, or a loader that combines or post-processes cache reads (shop settings, menu,
- * content, URL resolution). For a catalogue read that follows observable parameters, language and
+ * content, URL resolution). For a catalog read that follows observable parameters, language and
  * country, and must render a cached answer at once, use CachedQuery.
  */
 export class Resource<T, E = PortError> {

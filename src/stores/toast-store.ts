@@ -6,7 +6,7 @@ export type ToastKind = 'info' | 'success' | 'error';
 export interface Toast {
   id: number;
   kind: ToastKind;
-  /** A message id from the catalogues; the view formats it. */
+  /** A message id from the catalogs; the view formats it. */
   messageId: string;
   values?: Record<string, string | number>;
   /** Optional action the toast offers, also a message id. */

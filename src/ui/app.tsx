@@ -11,20 +11,20 @@ import './styles/tokens.css';
 
 export const App = observer(function App({ root, initialMessages }: { root: RootStore; initialMessages: Messages }) {
   const language = root.shop.language;
-  const [catalogue, setCatalogue] = useState({ language, messages: initialMessages });
+  const [catalog, setCatalog] = useState({ language, messages: initialMessages });
 
   useEffect(() => {
-    if (catalogue.language === language) return;
+    if (catalog.language === language) return;
     let current = true;
-    void loadMessages(language).then((messages) => current && setCatalogue({ language, messages }));
+    void loadMessages(language).then((messages) => current && setCatalog({ language, messages }));
     return () => {
       current = false;
     };
-  }, [language, catalogue.language]);
+  }, [language, catalog.language]);
 
   useEffect(() => {
-    document.documentElement.lang = catalogue.language;
-  }, [catalogue.language]);
+    document.documentElement.lang = catalog.language;
+  }, [catalog.language]);
 
   useEffect(() => {
     void root.shop.localeConfig.ensure();
@@ -33,7 +33,7 @@ export const App = observer(function App({ root, initialMessages }: { root: Root
   }, [root]);
 
   return (
-    <IntlProvider locale={intlLocale[catalogue.language]} messages={catalogue.messages} defaultLocale="en">
+    <IntlProvider locale={intlLocale[catalog.language]} messages={catalog.messages} defaultLocale="en">
       <StoreProvider root={root}>
         <BrowserRouter>
           <ErrorBoundary>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../adapters/browser/memory-storage';
+import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import type { Country } from '../../ports/model/country';
 import { ok } from '../../ports/model/result';
 import { CountryDropdown } from '../../src/ui/layout/header/country-dropdown';
@@ -21,7 +21,7 @@ const override = <T extends object>(base: T, methods: Partial<T>): T =>
       property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver),
   });
 
-function givenCountries(countries: Country[], storage = new MemoryStorage()) {
+function givenCountries(countries: Country[], storage = new InMemoryStorage()) {
   const fake = givenAShop().backend.store;
   const store = override(fake, {
     getLocaleConfig: async (satellite: string, locale: string) => {
@@ -74,7 +74,7 @@ describe('country dropdown', () => {
   });
 
   it('in VAT-exempt mode shows the selected flag with 0% VAT and cannot be changed, also on /checkout', async () => {
-    const world = givenCountries([GERMANY, AUSTRIA, ROMANIA], new MemoryStorage({ excludeVAT: 'true' }));
+    const world = givenCountries([GERMANY, AUSTRIA, ROMANIA], new InMemoryStorage({ excludeVAT: 'true' }));
     expect(world.root.session.excludeVat).toBe(true);
     await loaded(world);
     renderWithStores(<CountryDropdown />, { world, path: '/checkout' });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { MemoryStorage } from '../../adapters/browser/memory-storage';
+import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { ErrorBoundary } from '../../src/ui/components/error-boundary';
 import { ErrorFallback } from '../../src/ui/components/error-fallback';
 import { givenAShop } from '../support/build-root-store';
@@ -55,7 +55,7 @@ describe('error boundary', () => {
   });
 
   it('does not wipe storage', () => {
-    const storage = new MemoryStorage({
+    const storage = new InMemoryStorage({
       cart_id: '812',
       jwtToken: '{"token":"a.b.c","expiresAt":99999999999999}',
       lastLocation: '/sofas',

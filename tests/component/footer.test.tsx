@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FixedClock } from '../../adapters/browser/fixed-clock';
+import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import type { AppConfig } from '../../ports/config-port';
 import { ok } from '../../ports/model/result';
 import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
@@ -42,7 +42,7 @@ function givenFooter(
       return result.ok ? ok({ ...result.value, ...options.locale }) : result;
     },
   });
-  const clock = options.now === undefined ? undefined : new FixedClock(options.now);
+  const clock = options.now === undefined ? undefined : new InMemoryClock(options.now);
   return givenAShop({ config: options.config, clock, backend: { store } });
 }
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../adapters/browser/fixed-clock';
-import { MemoryStorage } from '../../adapters/browser/memory-storage';
+import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
+import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { adminLinks } from '../../src/ui/layout/header/admin-bar';
 import { Header } from '../../src/ui/layout/header/header';
 import { givenAShop } from '../support/build-root-store';
@@ -12,12 +12,12 @@ const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
 const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** A stored login token as SessionStore reads it (jwtToken: { token, expiresAt }). */
-function loggedIn(claims: object): MemoryStorage {
+function loggedIn(claims: object): InMemoryStorage {
   const token = `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;
-  return new MemoryStorage({ jwtToken: JSON.stringify({ token, expiresAt: NOW + 3_600_000 }), customer_id: '42' });
+  return new InMemoryStorage({ jwtToken: JSON.stringify({ token, expiresAt: NOW + 3_600_000 }), customer_id: '42' });
 }
 
-const world = (storage?: MemoryStorage) => givenAShop({ clock: new FixedClock(NOW), storage });
+const world = (storage?: InMemoryStorage) => givenAShop({ clock: new InMemoryClock(NOW), storage });
 
 describe('account dropdown', () => {
   it('offers Login/Register to a visitor who is not logged in', async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../adapters/browser/memory-storage';
+import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { ok } from '../../ports/model/result';
 import type { LocaleConfig, SalesBarEntry } from '../../ports/model/store-config';
 import { Header } from '../../src/ui/layout/header/header';
@@ -25,7 +25,7 @@ const override = <T extends object>(base: T, methods: Partial<T>): T =>
       property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver),
   });
 
-function givenSalesBar(options: { storage?: MemoryStorage; entry?: SalesBarEntry | null; moduleActive?: boolean } = {}) {
+function givenSalesBar(options: { storage?: InMemoryStorage; entry?: SalesBarEntry | null; moduleActive?: boolean } = {}) {
   const fake = givenAShop().backend.store;
   const store = override(fake, {
     getLocaleConfig: async (satellite: string, locale: string) => {
@@ -53,7 +53,7 @@ describe('sales bar', () => {
   });
 
   it('hides after dismissing, stores salesBarVisible, and stays hidden on the next visit', async () => {
-    const storage = new MemoryStorage();
+    const storage = new InMemoryStorage();
     const first = renderWithStores(<Header />, { world: givenSalesBar({ storage }) });
     await screen.findByRole('region', { name: 'Current offer' });
     await userEvent.click(screen.getByRole('button', { name: 'Hide this offer' }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FixedClock } from '../../adapters/browser/fixed-clock';
+import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import { createFakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
 import type { LocaleConfig } from '../../ports/model/store-config';
@@ -52,7 +52,7 @@ function givenInfoPages(options: { config?: Partial<AppConfig>; answer?: (id: nu
 
 /** The fake store port with the locale config patched (the fake ports are proxies: spying on them does not stick). */
 function patchedStore(patch: (config: LocaleConfig) => Partial<LocaleConfig>): StorePort {
-  const fake = createFakeAdapters({ clock: new FixedClock(), knobs: new FakeKnobs() }).store;
+  const fake = createFakeAdapters({ clock: new InMemoryClock(), knobs: new FakeKnobs() }).store;
   return {
     getLocaleConfig: async (satellite, locale) => {
       const result = await fake.getLocaleConfig(satellite, locale);

@@ -1,15 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../adapters/browser/memory-storage';
+import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { AUSTRIA, GERMANY, ROMANIA } from '../../src/domain/countries';
-import { PriceTag } from '../../src/ui/catalogue/price-tag';
+import { PriceTag } from '../../src/ui/catalog/price-tag';
 import { givenAShop, type TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 
 const amountOf = (text: string | null | undefined): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 const shown = () => amountOf(screen.getByTestId('price').textContent);
 
-async function shop(storage = new MemoryStorage(), config = {}): Promise<TestWorld> {
+async function shop(storage = new InMemoryStorage(), config = {}): Promise<TestWorld> {
   const world = givenAShop({ storage, config });
   await world.root.shop.localeConfig.ensure();
   return world;
@@ -39,7 +39,7 @@ describe('PriceTag', () => {
   });
 
   it("VAT-exempt buyers see the net price with 'VAT 0%'", async () => {
-    const world = await shop(new MemoryStorage({ excludeVAT: 'true' }));
+    const world = await shop(new InMemoryStorage({ excludeVAT: 'true' }));
     renderWithStores(<PriceTag net={100} listNet={null} categoryIds={[]} />, { world });
     expect(screen.getByTestId('vat-label').textContent).toBe('VAT 0%');
     expect(shown()).toBe(497);
@@ -65,7 +65,7 @@ describe('PriceTag', () => {
   );
 
   it('a malformed tax title does not give NaN or a negative price', async () => {
-    const world = await shop(new MemoryStorage({ tax_title: 'abc%', country_id: '146' }));
+    const world = await shop(new InMemoryStorage({ tax_title: 'abc%', country_id: '146' }));
     renderWithStores(<PriceTag net={100} listNet={null} categoryIds={[]} />, { world });
     expect(Number.isFinite(shown())).toBe(true);
     expect(shown()).toBeGreaterThan(0);

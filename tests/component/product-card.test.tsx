@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../adapters/browser/memory-storage';
+import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import type { Product } from '../../ports/model/product';
 import { GERMANY } from '../../src/domain/countries';
-import { ProductCard } from '../../src/ui/catalogue/product-card';
+import { ProductCard } from '../../src/ui/catalog/product-card';
 import { givenAShop, type TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 
@@ -44,7 +44,7 @@ const money = (amount: number): string =>
   `${amount.toLocaleString('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} lei`;
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
-async function shop(storage = new MemoryStorage()): Promise<TestWorld> {
+async function shop(storage = new InMemoryStorage()): Promise<TestWorld> {
   const world = givenAShop({ storage });
   await world.root.shop.localeConfig.ensure();
   return world;
@@ -83,7 +83,7 @@ describe('ProductCard', () => {
   });
 
   it("shows the net price and 'VAT 0%' for a company customer, in a 0-VAT category, in the home country", async () => {
-    const company = await shop(new MemoryStorage({ isCompany: 'true' }));
+    const company = await shop(new InMemoryStorage({ isCompany: 'true' }));
     const el = card(company, { categories: [{ id: ZERO_VAT_CATEGORY, title: 'Office' }], defaultCategoryId: ZERO_VAT_CATEGORY });
     expect(within(el).getByTestId('vat-label').textContent).toBe('VAT 0%');
     expect(amountOf(within(el).getByTestId('price').textContent)).toBeCloseTo(100 * RON, 2);
@@ -94,7 +94,7 @@ describe('ProductCard', () => {
     ['a company outside the 0-VAT categories', { isCompany: 'true' }, 111, null],
     ['a company shopping for another country', { isCompany: 'true' }, ZERO_VAT_CATEGORY, GERMANY],
   ] as const)('keeps the gross price for %s', async (_who, stored, categoryId, country) => {
-    const w = await shop(new MemoryStorage(stored));
+    const w = await shop(new InMemoryStorage(stored));
     if (country) w.root.shop.selectCountry(country);
     const el = card(w, { categories: [{ id: categoryId, title: 'x' }], defaultCategoryId: categoryId });
     expect(within(el).getByTestId('vat-label').textContent).toBe('incl. VAT');

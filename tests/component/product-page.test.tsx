@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../adapters/browser/memory-storage';
+import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { seedFacts } from '../../adapters/fake/seed/seed-facts';
 import type { Product } from '../../ports/model/product';
 import { ok } from '../../ports/model/result';
@@ -25,7 +25,7 @@ vi.mock('../../src/ui/cart/add-to-cart-button', () => ({
 const amountOf = (text: string | null | undefined): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 /** A shop whose product port has some methods replaced, with every call counted. */
-function shopWith(overrides: Partial<ProductPort> = {}, storage = new MemoryStorage()) {
+function shopWith(overrides: Partial<ProductPort> = {}, storage = new InMemoryStorage()) {
   const base = givenAShop();
   const calls: string[] = [];
   const products = new Proxy(base.backend.products, {

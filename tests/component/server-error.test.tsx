@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FixedClock } from '../../adapters/browser/fixed-clock';
-import { MemoryStorage } from '../../adapters/browser/memory-storage';
+import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
+import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { createFakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
 import { fail, portError } from '../../ports/model/result';
@@ -85,12 +85,12 @@ describe('server-error page', () => {
   });
 
   it('Retry clears local and session storage and the cart, then reloads the shop state', async () => {
-    const storage = new MemoryStorage({
+    const storage = new InMemoryStorage({
       jwtToken: '{"token":"a.b.c","expiresAt":99999999999999}',
       customer_id: '5',
       locale_config: '{}',
     });
-    const fake = createFakeAdapters({ clock: new FixedClock(), knobs: new FakeKnobs() });
+    const fake = createFakeAdapters({ clock: new InMemoryClock(), knobs: new FakeKnobs() });
     const calls: Record<string, number> = {};
     let configDown = true;
     const store = counting(fake.store, calls, { getLocaleConfig: () => configDown });
@@ -104,7 +104,7 @@ describe('server-error page', () => {
     );
     const product = listed.ok ? listed.value.products[0] : undefined;
     const pseId = product?.defaultPseId ?? product?.colours[0]?.sizes[0]?.pseId;
-    if (!product || pseId === undefined) throw new Error('the fake catalogue has no product to put in the cart');
+    if (!product || pseId === undefined) throw new Error('the fake catalog has no product to put in the cart');
     expect(await root.cart.add(product, pseId, 1)).toBe(true);
     expect(root.cart.cartId).toBeGreaterThan(0);
     expect(storage.get('cart_id')).not.toBeNull();
@@ -130,7 +130,7 @@ describe('server-error page', () => {
   });
 
   it('is what the routes show when the locale config cannot be loaded', async () => {
-    const fake = createFakeAdapters({ clock: new FixedClock(), knobs: new FakeKnobs() }).store;
+    const fake = createFakeAdapters({ clock: new InMemoryClock(), knobs: new FakeKnobs() }).store;
     const world = givenAShop({
       backend: {
         store: {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FixedClock } from '../../adapters/browser/fixed-clock';
-import { MemoryStorage } from '../../adapters/browser/memory-storage';
+import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
+import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { ok } from '../../ports/model/result';
 import type { LocaleConfig } from '../../ports/model/store-config';
 import type { StorePort } from '../../ports/store-port';
@@ -20,7 +20,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The fake store port with the locale config patched (the fake ports are proxies: spying on them does not stick). */
 function patchedStore(patch: (config: LocaleConfig) => Partial<LocaleConfig>): StorePort {
-  const fake = createFakeAdapters({ clock: new FixedClock(), knobs: new FakeKnobs() }).store;
+  const fake = createFakeAdapters({ clock: new InMemoryClock(), knobs: new FakeKnobs() }).store;
   return {
     getLocaleConfig: async (satellite, locale) => {
       const result = await fake.getLocaleConfig(satellite, locale);
@@ -37,7 +37,7 @@ const shopWithConfig = (patch: (config: LocaleConfig) => Partial<LocaleConfig>) 
 const withAdvent = (advent: boolean) => (config: LocaleConfig) => ({ flags: { ...config.flags, advent } });
 
 describe('advent calendar', () => {
-  const at = (iso: string) => givenAShop({ clock: new FixedClock(Date.parse(iso)) });
+  const at = (iso: string) => givenAShop({ clock: new InMemoryClock(Date.parse(iso)) });
   const doors = () => within(screen.getByRole('list', { name: 'The 24 doors' })).getAllByRole('listitem');
   const openDoors = () => doors().filter((door) => door.dataset['state'] === 'open');
 
@@ -195,7 +195,7 @@ describe('withdrawal form', () => {
 
 describe('logout', () => {
   it('logs out and replaces the location with the home page', async () => {
-    const storage = new MemoryStorage({ jwtToken: '{"token":"a.b.c","expiresAt":99999999999999}', customer_id: '5' });
+    const storage = new InMemoryStorage({ jwtToken: '{"token":"a.b.c","expiresAt":99999999999999}', customer_id: '5' });
     const world = givenAShop({ storage });
     expect(world.root.session.loggedIn).toBe(true);
     renderWithStores(

@@ -5,7 +5,7 @@ const facts = seedFacts();
 
 test('a failed listing load says so in the shopper’s language and recovers on retry', async ({ page, watch }) => {
   await page.goto('/products?fake-fail=CatalogPort.listProducts');
-  await expect(page.getByText(t('catalogue.listing.loadFailed'))).toBeVisible();
+  await expect(page.getByText(t('catalog.listing.loadFailed'))).toBeVisible();
   await page.evaluate(() =>
     (window as unknown as { __fakeKnobs: { heal(name: string): void } }).__fakeKnobs.heal('CatalogPort.listProducts'),
   );
@@ -51,7 +51,7 @@ test('junk cart ids in storage and in the URL are rejected with a warning, never
 test('junk in the URL falls back to defaults', async ({ page, watch }) => {
   await page.goto('/products?page=-3&sort=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
   await expect(productList(page).getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('combobox', { name: t('catalogue.sort.label') })).toHaveValue('default');
+  await expect(page.getByRole('combobox', { name: t('catalog.sort.label') })).toHaveValue('default');
   expect(watch.consoleErrors).toEqual([]);
 });
 

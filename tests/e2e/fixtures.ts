@@ -3,12 +3,12 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const catalogueDir = join(import.meta.dirname, '../../src/i18n/messages/ro');
+const catalogDir = join(import.meta.dirname, '../../src/i18n/messages/ro');
 const romanian: Record<string, string> = Object.assign(
   {},
-  ...readdirSync(catalogueDir)
+  ...readdirSync(catalogDir)
     .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(join(catalogueDir, file), 'utf8')) as Record<string, string>),
+    .map((file) => JSON.parse(readFileSync(join(catalogDir, file), 'utf8')) as Record<string, string>),
 );
 
 /** The Romanian text of a message id (the e2e build is the default ro build). */
@@ -62,7 +62,7 @@ export async function expectFrame(page: Page): Promise<void> {
 }
 
 export const productList = (page: Page) =>
-  page.getByRole('main').getByRole('list', { name: t('catalogue.listing.products'), exact: true });
+  page.getByRole('main').getByRole('list', { name: t('catalog.listing.products'), exact: true });
 
 /** Fails when something covers or clips the element, which a click alone does not always catch. */
 export async function expectOnTop(locator: Locator): Promise<void> {

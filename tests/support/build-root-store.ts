@@ -1,6 +1,6 @@
 import 'reflect-metadata/lite';
-import { FixedClock } from '../../adapters/browser/fixed-clock';
-import { MemoryStorage } from '../../adapters/browser/memory-storage';
+import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
+import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { createFakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
 import type { AnalyticsPort, DataLayerEvent } from '../../ports/analytics-port';
@@ -46,8 +46,8 @@ export class NoConsent implements ConsentPort {
 
 export interface TestWorld {
   root: RootStore;
-  clock: FixedClock;
-  storage: MemoryStorage;
+  clock: InMemoryClock;
+  storage: InMemoryStorage;
   knobs: FakeKnobs;
   analytics: RecordingAnalytics;
   backend: BackendPorts;
@@ -55,10 +55,10 @@ export interface TestWorld {
 
 /** A RootStore over the fake family, an in-memory storage and a fixed clock. */
 export function givenAShop(
-  options: { config?: Partial<AppConfig>; storage?: MemoryStorage; clock?: FixedClock; backend?: Partial<BackendPorts> } = {},
+  options: { config?: Partial<AppConfig>; storage?: InMemoryStorage; clock?: InMemoryClock; backend?: Partial<BackendPorts> } = {},
 ): TestWorld {
-  const clock = options.clock ?? new FixedClock(Date.UTC(2026, 10, 21, 9, 0, 0));
-  const storage = options.storage ?? new MemoryStorage();
+  const clock = options.clock ?? new InMemoryClock(Date.UTC(2026, 10, 21, 9, 0, 0));
+  const storage = options.storage ?? new InMemoryStorage();
   const knobs = new FakeKnobs();
   const analytics = new RecordingAnalytics();
   const backend = { ...createFakeAdapters({ clock, knobs }), ...options.backend };

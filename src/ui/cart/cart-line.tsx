@@ -8,7 +8,7 @@ import type { PortError, Result } from '../../../ports/model/result';
 import { safeInternalPath } from '../../domain/external-url';
 import { adjustToMultiple } from '../../domain/quantity-multiple';
 import { Resource } from '../../stores/resource';
-import { QuantityStepper, type QuantityChangeSource } from '../catalogue/quantity-stepper';
+import { QuantityStepper, type QuantityChangeSource } from '../catalog/quantity-stepper';
 import { useStores } from '../store-context';
 import { lineMessages, removeLineLabel } from './cart-line-messages';
 import styles from './cart-line.module.css';

@@ -11,7 +11,7 @@ const messages = defineMessages({
   region: { id: 'cart.toast.region', defaultMessage: 'Notifications' },
 });
 
-/** Descriptors with an English default, by id; other ids are looked up in the loaded catalogue. */
+/** Descriptors with an English default, by id; other ids are looked up in the loaded catalog. */
 const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map(
   [...Object.values(cartToastMessages), ...Object.values(appMessages)].map((descriptor) => [descriptor.id, descriptor]),
 );

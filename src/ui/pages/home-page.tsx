@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { HomeStore } from '../../stores/home-store';
-import { ProductGrid } from '../catalogue/product-grid';
-import { RecentlyViewedStrip } from '../catalogue/recently-viewed-strip';
+import { ProductGrid } from '../catalog/product-grid';
+import { RecentlyViewedStrip } from '../catalog/recently-viewed-strip';
 import { buttonClass } from '../components/button';
 import { ErrorState } from '../components/error-state';
 import { PageHeading } from '../components/page-heading';
@@ -17,25 +17,25 @@ import { AdventLink } from './advent-link';
 import styles from './home-page.module.css';
 
 const messages = defineMessages({
-  heading: { id: 'catalogue.home.heading', defaultMessage: 'Furniture and home textiles for every room' },
+  heading: { id: 'catalog.home.heading', defaultMessage: 'Furniture and home textiles for every room' },
   intro: {
-    id: 'catalogue.home.intro',
+    id: 'catalog.home.intro',
     defaultMessage:
       'Sofas, beds, tables, lamps and textiles, with honest prices, real stock and the delivery time shown before you buy.',
   },
-  shopAll: { id: 'catalogue.home.shopAll', defaultMessage: 'Browse all products' },
-  sale: { id: 'catalogue.home.sale', defaultMessage: 'See the sale' },
-  featured: { id: 'catalogue.home.featured', defaultMessage: 'Our picks for you' },
-  bestsellers: { id: 'catalogue.home.bestsellers', defaultMessage: 'Bestsellers' },
-  categories: { id: 'catalogue.home.categories', defaultMessage: 'Shop by room and category' },
-  allBestsellers: { id: 'catalogue.home.allBestsellers', defaultMessage: 'All bestsellers' },
+  shopAll: { id: 'catalog.home.shopAll', defaultMessage: 'Browse all products' },
+  sale: { id: 'catalog.home.sale', defaultMessage: 'See the sale' },
+  featured: { id: 'catalog.home.featured', defaultMessage: 'Our picks for you' },
+  bestsellers: { id: 'catalog.home.bestsellers', defaultMessage: 'Bestsellers' },
+  categories: { id: 'catalog.home.categories', defaultMessage: 'Shop by room and category' },
+  allBestsellers: { id: 'catalog.home.allBestsellers', defaultMessage: 'All bestsellers' },
 });
 const countMessage = defineMessage<{ count: number }>({
-  id: 'catalogue.home.categoryCount',
+  id: 'catalog.home.categoryCount',
   defaultMessage: '{count, plural, one {# product} other {# products}}',
 });
 const seoDescription = defineMessage<{ site: string }>({
-  id: 'catalogue.seo.homeDescription',
+  id: 'catalog.seo.homeDescription',
   defaultMessage:
     '{site}: furniture and household products for private and business customers, with prices, stock and delivery times.',
 });

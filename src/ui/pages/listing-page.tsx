@@ -4,10 +4,10 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageD
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { listingSearch, parseListingParams, type ListingParams } from '../../stores/listing-params';
 import { gridSource, ListingStore, sourceKey, type ListingSource } from '../../stores/listing-store';
-import { FacetFilter, SubCategoryLinks } from '../catalogue/filters';
-import { LoadMore } from '../catalogue/load-more';
-import { ProductGrid } from '../catalogue/product-grid';
-import { SortSelect } from '../catalogue/sort-select';
+import { FacetFilter, SubCategoryLinks } from '../catalog/filters';
+import { LoadMore } from '../catalog/load-more';
+import { ProductGrid } from '../catalog/product-grid';
+import { SortSelect } from '../catalog/sort-select';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
@@ -29,35 +29,35 @@ export interface ListingPageProps {
 }
 
 const messages = defineMessages({
-  allProducts: { id: 'catalogue.listing.allProducts', defaultMessage: 'All products' },
-  collectionNew: { id: 'catalogue.listing.collection.new', defaultMessage: 'New arrivals' },
-  collectionSale: { id: 'catalogue.listing.collection.sale', defaultMessage: 'Sale' },
-  collectionBestsellers: { id: 'catalogue.listing.collection.bestsellers', defaultMessage: 'Bestsellers' },
-  collectionEco: { id: 'catalogue.listing.collection.eco', defaultMessage: 'Natural materials' },
-  brands: { id: 'catalogue.filters.brands', defaultMessage: 'Brands' },
-  categories: { id: 'catalogue.filters.categories', defaultMessage: 'Categories' },
-  subCategories: { id: 'catalogue.filters.subCategories', defaultMessage: 'Subcategories' },
-  empty: { id: 'catalogue.listing.empty', defaultMessage: 'There are no products here at the moment.' },
-  emptyFiltered: { id: 'catalogue.listing.emptyFiltered', defaultMessage: 'No products match these filters.' },
-  clearFilters: { id: 'catalogue.listing.clearFilters', defaultMessage: 'Clear filters' },
-  products: { id: 'catalogue.listing.products', defaultMessage: 'Products' },
+  allProducts: { id: 'catalog.listing.allProducts', defaultMessage: 'All products' },
+  collectionNew: { id: 'catalog.listing.collection.new', defaultMessage: 'New arrivals' },
+  collectionSale: { id: 'catalog.listing.collection.sale', defaultMessage: 'Sale' },
+  collectionBestsellers: { id: 'catalog.listing.collection.bestsellers', defaultMessage: 'Bestsellers' },
+  collectionEco: { id: 'catalog.listing.collection.eco', defaultMessage: 'Natural materials' },
+  brands: { id: 'catalog.filters.brands', defaultMessage: 'Brands' },
+  categories: { id: 'catalog.filters.categories', defaultMessage: 'Categories' },
+  subCategories: { id: 'catalog.filters.subCategories', defaultMessage: 'Subcategories' },
+  empty: { id: 'catalog.listing.empty', defaultMessage: 'There are no products here at the moment.' },
+  emptyFiltered: { id: 'catalog.listing.emptyFiltered', defaultMessage: 'No products match these filters.' },
+  clearFilters: { id: 'catalog.listing.clearFilters', defaultMessage: 'Clear filters' },
+  products: { id: 'catalog.listing.products', defaultMessage: 'Products' },
   loadFailed: {
-    id: 'catalogue.listing.loadFailed',
+    id: 'catalog.listing.loadFailed',
     defaultMessage: 'The products could not be loaded. Check your connection and try again.',
   },
-  moreFailed: { id: 'catalogue.listing.moreFailed', defaultMessage: 'More products could not be loaded. Try again.' },
+  moreFailed: { id: 'catalog.listing.moreFailed', defaultMessage: 'More products could not be loaded. Try again.' },
 });
 
 const collectionMessage = defineMessage<{ name: string }>({
-  id: 'catalogue.listing.collection.other',
+  id: 'catalog.listing.collection.other',
   defaultMessage: 'Collection: {name}',
 });
 const resultCountMessage = defineMessage<{ count: number }>({
-  id: 'catalogue.listing.resultCount',
+  id: 'catalog.listing.resultCount',
   defaultMessage: '{count, plural, =0 {No products} one {# product} other {# products}}',
 });
 const descriptionMessage = defineMessage<{ title: string; count: number; site: string }>({
-  id: 'catalogue.seo.listingDescription',
+  id: 'catalog.seo.listingDescription',
   defaultMessage: '{title} at {site}: {count, plural, one {# product} other {# products}} with prices, stock and delivery times.',
 });
 

@@ -6,15 +6,15 @@ import type { Product } from '../../../ports/model/product';
 import { chooseImage } from '../../domain/image-choice';
 import { ProductStore, type AddBlocker } from '../../stores/product-store';
 import { AddToCartButton } from '../cart/add-to-cart-button';
-import { DeliveryEstimate } from '../catalogue/delivery-estimate';
-import { Gallery } from '../catalogue/gallery';
-import { PriceOnRequest, PriceTag } from '../catalogue/price-tag';
-import { Comments, FeatureList, FulfilmentStock } from '../catalogue/product-details';
-import { ProductGrid } from '../catalogue/product-grid';
-import { QuantityStepper } from '../catalogue/quantity-stepper';
-import { RecentlyViewedStrip } from '../catalogue/recently-viewed-strip';
-import { StockBadge } from '../catalogue/stock-badge';
-import { ColourPicker, SizePicker } from '../catalogue/variant-picker';
+import { DeliveryEstimate } from '../catalog/delivery-estimate';
+import { Gallery } from '../catalog/gallery';
+import { PriceOnRequest, PriceTag } from '../catalog/price-tag';
+import { Comments, FeatureList, FulfilmentStock } from '../catalog/product-details';
+import { ProductGrid } from '../catalog/product-grid';
+import { QuantityStepper } from '../catalog/quantity-stepper';
+import { RecentlyViewedStrip } from '../catalog/recently-viewed-strip';
+import { StockBadge } from '../catalog/stock-badge';
+import { ColourPicker, SizePicker } from '../catalog/variant-picker';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { buttonClass } from '../components/button';
 import { ErrorState } from '../components/error-state';
@@ -34,35 +34,35 @@ export interface ProductPageProps {
 }
 
 const messages = defineMessages({
-  requestPrice: { id: 'catalogue.product.requestPrice', defaultMessage: 'Request a price' },
+  requestPrice: { id: 'catalog.product.requestPrice', defaultMessage: 'Request a price' },
   requestHint: {
-    id: 'catalogue.product.requestHint',
+    id: 'catalog.product.requestHint',
     defaultMessage: 'The price of this product depends on your configuration. Ask us and we will send you an offer.',
   },
-  noVariant: { id: 'catalogue.product.noVariant', defaultMessage: 'This product cannot be ordered at the moment.' },
+  noVariant: { id: 'catalog.product.noVariant', defaultMessage: 'This product cannot be ordered at the moment.' },
   priceBlocked: {
-    id: 'catalogue.product.priceBlocked',
+    id: 'catalog.product.priceBlocked',
     defaultMessage: 'The price could not be read, so this product cannot be added to the cart.',
   },
   outOfStock: {
-    id: 'catalogue.product.outOfStock',
+    id: 'catalog.product.outOfStock',
     defaultMessage: 'This variant is out of stock. Choose another colour or size.',
   },
-  description: { id: 'catalogue.product.description', defaultMessage: 'Description' },
-  accessories: { id: 'catalogue.product.accessories', defaultMessage: 'Matching accessories' },
-  recommendations: { id: 'catalogue.product.recommendations', defaultMessage: 'You may also like' },
+  description: { id: 'catalog.product.description', defaultMessage: 'Description' },
+  accessories: { id: 'catalog.product.accessories', defaultMessage: 'Matching accessories' },
+  recommendations: { id: 'catalog.product.recommendations', defaultMessage: 'You may also like' },
   loadFailed: {
-    id: 'catalogue.product.loadFailed',
+    id: 'catalog.product.loadFailed',
     defaultMessage: 'The product could not be loaded. Check your connection and try again.',
   },
 });
-const refMessage = defineMessage<{ ref: string }>({ id: 'catalogue.product.ref', defaultMessage: 'REF {ref}' });
+const refMessage = defineMessage<{ ref: string }>({ id: 'catalog.product.ref', defaultMessage: 'REF {ref}' });
 const mailSubject = defineMessage<{ title: string; ref: string }>({
-  id: 'catalogue.product.requestSubject',
+  id: 'catalog.product.requestSubject',
   defaultMessage: 'Price request: {title} ({ref})',
 });
 const seoDescription = defineMessage<{ title: string; brand: string; ref: string }>({
-  id: 'catalogue.seo.productDescription',
+  id: 'catalog.seo.productDescription',
   defaultMessage: '{title} by {brand} (REF {ref}): prices, variants, stock and delivery time.',
 });
 

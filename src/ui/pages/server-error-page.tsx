@@ -147,13 +147,13 @@ export function ServerErrorPage({ hostname = window.location.hostname }: { hostn
   const language = LANGUAGE_OF[country];
   const intl = useIntl();
   const wanted = intlLocale[language];
-  const [catalogue, setCatalogue] = useState<{ language: LanguageCode; messages: Messages } | null>(null);
+  const [catalog, setCatalog] = useState<{ language: LanguageCode; messages: Messages } | null>(null);
 
   useEffect(() => {
     if (intl.locale === wanted) return;
     let current = true;
     loadMessages(language).then(
-      (loaded) => current && setCatalogue({ language, messages: loaded }),
+      (loaded) => current && setCatalog({ language, messages: loaded }),
       (error: unknown) => console.error('Could not load the error page messages', error),
     );
     return () => {
@@ -161,9 +161,9 @@ export function ServerErrorPage({ hostname = window.location.hostname }: { hostn
     };
   }, [intl.locale, wanted, language]);
 
-  if (intl.locale === wanted || catalogue?.language !== language) return <ServerErrorContent country={country} />;
+  if (intl.locale === wanted || catalog?.language !== language) return <ServerErrorContent country={country} />;
   return (
-    <IntlProvider locale={wanted} messages={catalogue.messages} defaultLocale="en">
+    <IntlProvider locale={wanted} messages={catalog.messages} defaultLocale="en">
       <ServerErrorContent country={country} />
     </IntlProvider>
   );

@@ -90,7 +90,7 @@ describe('http adapters: transport', () => {
   });
 });
 
-describe('http adapters: catalogue and product', () => {
+describe('http adapters: catalog and product', () => {
   it('lists products with the spec query and maps the page', async () => {
     const { stub, ports } = setup();
     stub.on('GET', '/api/products/', { json: { products: [productDto()], total: 31 } });

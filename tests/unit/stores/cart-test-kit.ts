@@ -1,5 +1,5 @@
-import { FixedClock } from '../../../adapters/browser/fixed-clock';
-import { MemoryStorage } from '../../../adapters/browser/memory-storage';
+import { InMemoryClock } from '../../../adapters/browser/in-memory-clock';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createFakeAdapters, type FakeAdapters } from '../../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../../adapters/fake/fake-knobs';
 import { seedFacts } from '../../../adapters/fake/seed/seed-facts';
@@ -46,7 +46,7 @@ export function givenACartShop(
     checkout?: CheckoutPort;
   } = {},
 ): CartWorld {
-  const clock = new FixedClock(Date.UTC(2026, 10, 21, 9, 0, 0));
+  const clock = new InMemoryClock(Date.UTC(2026, 10, 21, 9, 0, 0));
   const knobs = new FakeKnobs();
   const fakes = createFakeAdapters({ clock, knobs });
   const calls: PortCall[] = [];
@@ -54,7 +54,7 @@ export function givenACartShop(
   const cart = recordingCartPort(fakes.cart, overrides, calls);
   const world = givenAShop({
     clock,
-    storage: new MemoryStorage(options.stored ?? {}),
+    storage: new InMemoryStorage(options.stored ?? {}),
     backend: { ...fakes, cart, ...(options.checkout ? { checkout: options.checkout } : {}) },
   });
   return {

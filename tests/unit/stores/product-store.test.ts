@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../../adapters/browser/memory-storage';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { seedFacts } from '../../../adapters/fake/seed/seed-facts';
 import type { Product } from '../../../ports/model/product';
 import { ok, type Result } from '../../../ports/model/result';
@@ -27,7 +27,7 @@ function spiedProducts(port: ProductPort, overrides: Partial<ProductPort> = {}):
   return { port: proxy, calls };
 }
 
-function world(overrides: Partial<ProductPort> = {}, storage = new MemoryStorage()) {
+function world(overrides: Partial<ProductPort> = {}, storage = new InMemoryStorage()) {
   const base = givenAShop();
   const spied = spiedProducts(base.backend.products, overrides);
   const shop = givenAShop({ clock: base.clock, storage, backend: { products: spied.port } });
@@ -270,7 +270,7 @@ describe('ProductStore: price requests, pricing and recently viewed', () => {
   });
 
   it('records the product in recently viewed', async () => {
-    const storage = new MemoryStorage({ recently_viewed: '[2002]' });
+    const storage = new InMemoryStorage({ recently_viewed: '[2002]' });
     const w = world({}, storage);
     const { store } = await started(w, { productId: seedFacts().productInStockId });
     expect(w.root.recentlyViewed.ids).toEqual([store.product.value?.id, 2002]);

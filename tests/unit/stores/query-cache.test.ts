@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/browser/fixed-clock';
+import { InMemoryClock } from '../../../adapters/browser/in-memory-clock';
 import { fail, ok, portError, type PortError, type Result } from '../../../ports/model/result';
 import { QueryCache, RETENTION_S, STALE_AFTER_LONG_S, STALE_AFTER_SHORT_S } from '../../../src/stores/query-cache';
 
@@ -22,7 +22,7 @@ describe('read cache (refetch long 30 s, short 60 s, retention 300 s)', () => {
   });
 
   it('serves a fresh entry without a request', async () => {
-    const clock = new FixedClock();
+    const clock = new InMemoryClock();
     const cache = new QueryCache(clock);
     const load = aCountingLoader(ok('sofas'));
     await cache.fetch('k', load);
@@ -32,7 +32,7 @@ describe('read cache (refetch long 30 s, short 60 s, retention 300 s)', () => {
   });
 
   it('serves a stale entry at once and refreshes it in the background', async () => {
-    const clock = new FixedClock();
+    const clock = new InMemoryClock();
     const cache = new QueryCache(clock);
     const load = aCountingLoader(ok('old'), ok('new'));
     await cache.fetch('k', load);
@@ -44,7 +44,7 @@ describe('read cache (refetch long 30 s, short 60 s, retention 300 s)', () => {
   });
 
   it('honours the short timing where a caller asks for it', async () => {
-    const clock = new FixedClock();
+    const clock = new InMemoryClock();
     const cache = new QueryCache(clock);
     const load = aCountingLoader(ok(1), ok(2));
     await cache.fetch('k', load, STALE_AFTER_SHORT_S);
@@ -54,7 +54,7 @@ describe('read cache (refetch long 30 s, short 60 s, retention 300 s)', () => {
   });
 
   it('drops entries after retention and loads again', async () => {
-    const clock = new FixedClock();
+    const clock = new InMemoryClock();
     const cache = new QueryCache(clock);
     const load = aCountingLoader(ok('a'), ok('b'));
     await cache.fetch('k', load);
@@ -65,7 +65,7 @@ describe('read cache (refetch long 30 s, short 60 s, retention 300 s)', () => {
   });
 
   it('keeps the last good value when a background refresh fails, and never caches failures', async () => {
-    const clock = new FixedClock();
+    const clock = new InMemoryClock();
     const cache = new QueryCache(clock);
     const load = aCountingLoader<string>(
       fail(portError('network', 'Failed to fetch')),
@@ -81,14 +81,14 @@ describe('read cache (refetch long 30 s, short 60 s, retention 300 s)', () => {
   });
 
   it('shares one request between callers asking at the same time', async () => {
-    const cache = new QueryCache(new FixedClock());
+    const cache = new QueryCache(new InMemoryClock());
     const load = aCountingLoader(ok(1));
     await Promise.all([cache.fetch('k', load), cache.fetch('k', load)]);
     expect(load.calls).toBe(1);
   });
 
   it('is bounded: the oldest entries give way', async () => {
-    const cache = new QueryCache(new FixedClock());
+    const cache = new QueryCache(new InMemoryClock());
     for (let i = 0; i < 350; i += 1) await cache.fetch(`k${i}`, async () => ok(i));
     expect(cache.size).toBeLessThanOrEqual(300);
     expect(cache.peek('k0')).toBeUndefined();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../adapters/browser/memory-storage';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { parseRecentlyViewed, RECENTLY_VIEWED_MAX, RecentlyViewedStore } from '../../../src/stores/recently-viewed-store';
 import { givenAShop } from '../../support/build-root-store';
 
 describe('RecentlyViewedStore', () => {
   it("keeps the most recent first, without duplicates, under 'recently_viewed'", () => {
-    const storage = new MemoryStorage();
+    const storage = new InMemoryStorage();
     const store = new RecentlyViewedStore(storage);
     store.record(11);
     store.record(12);
@@ -16,7 +16,7 @@ describe('RecentlyViewedStore', () => {
   });
 
   it('keeps at most 12, dropping the oldest', () => {
-    const store = new RecentlyViewedStore(new MemoryStorage());
+    const store = new RecentlyViewedStore(new InMemoryStorage());
     for (let id = 1; id <= 15; id += 1) store.record(id);
     expect(RECENTLY_VIEWED_MAX).toBe(12);
     expect(store.ids).toHaveLength(12);
@@ -25,7 +25,7 @@ describe('RecentlyViewedStore', () => {
   });
 
   it('survives a reload (restores from storage)', () => {
-    const storage = new MemoryStorage();
+    const storage = new InMemoryStorage();
     new RecentlyViewedStore(storage).record(7);
     expect(new RecentlyViewedStore(storage).ids).toEqual([7]);
   });
@@ -39,7 +39,7 @@ describe('RecentlyViewedStore', () => {
     ['empty', '', []],
   ])('tolerates junk in storage: %s', (_what, raw, expected) => {
     expect(parseRecentlyViewed(raw)).toEqual(expected);
-    expect(new RecentlyViewedStore(new MemoryStorage({ recently_viewed: raw })).ids).toEqual(expected);
+    expect(new RecentlyViewedStore(new InMemoryStorage({ recently_viewed: raw })).ids).toEqual(expected);
   });
 
   it('cuts an over-long stored list to 12', () => {
@@ -48,7 +48,7 @@ describe('RecentlyViewedStore', () => {
   });
 
   it('ignores ids that are not positive integers', () => {
-    const store = new RecentlyViewedStore(new MemoryStorage());
+    const store = new RecentlyViewedStore(new InMemoryStorage());
     store.record(0);
     store.record(-5);
     store.record(Number.NaN);
@@ -57,7 +57,7 @@ describe('RecentlyViewedStore', () => {
   });
 
   it('follows another tab', () => {
-    const storage = new MemoryStorage();
+    const storage = new InMemoryStorage();
     const store = new RecentlyViewedStore(storage);
     store.record(1);
     storage.simulateExternalChange('recently_viewed', '[5,1]');
@@ -67,7 +67,7 @@ describe('RecentlyViewedStore', () => {
   });
 
   it('lists without the product on screen, and clears', () => {
-    const storage = new MemoryStorage();
+    const storage = new InMemoryStorage();
     const store = new RecentlyViewedStore(storage);
     [1, 2, 3].forEach(store.record);
     expect(store.idsExcept(2)).toEqual([3, 1]);
@@ -77,7 +77,7 @@ describe('RecentlyViewedStore', () => {
   });
 
   it('is part of the root store', () => {
-    const { root, storage } = givenAShop({ storage: new MemoryStorage({ recently_viewed: '[2001]' }) });
+    const { root, storage } = givenAShop({ storage: new InMemoryStorage({ recently_viewed: '[2001]' }) });
     expect(root.recentlyViewed.ids).toEqual([2001]);
     root.recentlyViewed.record(2002);
     expect(storage.get('recently_viewed')).toBe('[2002,2001]');

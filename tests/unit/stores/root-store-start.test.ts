@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../adapters/browser/memory-storage';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { appMessages } from '../../../src/ui/app-messages';
 import { givenAShop } from '../../support/build-root-store';
 
 describe('app version at startup (section 4)', () => {
   it('clears storage, keeps the location and asks for a reload when the stored version differs', () => {
-    const storage = new MemoryStorage();
+    const storage = new InMemoryStorage();
     storage.set('app_version', '1.0.9');
     storage.set('cart_id', '1001');
     const { root } = givenAShop({ storage });
@@ -16,7 +16,7 @@ describe('app version at startup (section 4)', () => {
   });
 
   it("shows 'Our website has been updated' for 15 seconds after that reload, then clears the flag", () => {
-    const storage = new MemoryStorage();
+    const storage = new InMemoryStorage();
     storage.set('app_version', '1.0.9');
     givenAShop({ storage }).root.start('/');
     const { root, clock } = givenAShop({ storage });
@@ -32,7 +32,7 @@ describe('app version at startup (section 4)', () => {
   });
 
   it('stays quiet when the version is unchanged', () => {
-    const storage = new MemoryStorage();
+    const storage = new InMemoryStorage();
     storage.set('app_version', '1.1.0');
     const { root } = givenAShop({ storage });
     expect(root.start('/')).toBe('ready');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../../adapters/browser/memory-storage';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import type { LocaleConfig } from '../../../ports/model/store-config';
 import { givenAShop } from '../../support/build-root-store';
 
@@ -10,7 +10,7 @@ describe('shop store', () => {
     const stored = first.storage.get('locale_config');
     expect(stored).not.toBeNull();
 
-    const storage = new MemoryStorage();
+    const storage = new InMemoryStorage();
     const config = JSON.parse(stored ?? '{}') as LocaleConfig;
     storage.set('locale_config', JSON.stringify({ ...config, storeName: 'From last visit' }));
     const { root } = givenAShop({ storage });
@@ -23,7 +23,7 @@ describe('shop store', () => {
   it.each(['{not json', '42', '{"locale":"de_DE","countries":[],"flags":{}}', '{"locale":"ro_RO"}'])(
     'ignores junk or another locale in the stored config: %s',
     (junk) => {
-      const storage = new MemoryStorage();
+      const storage = new InMemoryStorage();
       storage.set('locale_config', junk);
       const { root } = givenAShop({ storage });
       expect(root.shop.localeConfig.value).toBeUndefined();
@@ -39,7 +39,7 @@ describe('shop store', () => {
   });
 
   it('falls back to the country rate and logs when the stored tax title is malformed', () => {
-    const storage = new MemoryStorage();
+    const storage = new InMemoryStorage();
     storage.set('country_id', '146');
     storage.set('tax_title', 'TVA inclusă');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

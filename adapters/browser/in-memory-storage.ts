@@ -1,6 +1,6 @@
 import type { StorageKey, StoragePort } from '../../ports/storage-port';
 
-export class MemoryStorage implements StoragePort {
+export class InMemoryStorage implements StoragePort {
   private readonly values = new Map<StorageKey, string>();
   private readonly listeners = new Set<(key: StorageKey) => void>();
 

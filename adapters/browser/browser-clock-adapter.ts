@@ -2,7 +2,7 @@ import type { ClockPort } from '../../ports/clock-port';
 
 const MAX_TIMER_MS = 2_147_483_647;
 
-export class SystemClock implements ClockPort {
+export class BrowserClockAdapter implements ClockPort {
   now(): number {
     return Date.now();
   }

@@ -4,11 +4,11 @@ import { Skeleton } from '../components/skeleton';
 import styles from './delivery-estimate.module.css';
 
 const rangeMessage = defineMessage<{ min: number; max: number }>({
-  id: 'catalogue.delivery.range',
+  id: 'catalog.delivery.range',
   defaultMessage: 'Delivery in {min}–{max} days',
 });
 const exactMessage = defineMessage<{ days: number }>({
-  id: 'catalogue.delivery.exact',
+  id: 'catalog.delivery.exact',
   defaultMessage: 'Delivery in {days, plural, one {# day} other {# days}}',
 });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../../adapters/browser/memory-storage';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 
-describe('MemoryStorage', () => {
+describe('InMemoryStorage', () => {
   it('stores, removes and clears values', () => {
-    const storage = new MemoryStorage({ cart_id: '5' });
+    const storage = new InMemoryStorage({ cart_id: '5' });
     expect(storage.get('cart_id')).toBe('5');
     storage.set('delivery_id', '77');
     storage.remove('cart_id');
@@ -16,7 +16,7 @@ describe('MemoryStorage', () => {
     ['a new value', '9', '9'],
     ['a removal', null, null],
   ])('simulates a second tab writing %s', (_label, value, stored) => {
-    const storage = new MemoryStorage({ cart_id: '5' });
+    const storage = new InMemoryStorage({ cart_id: '5' });
     const listener = vi.fn();
     storage.onExternalChange(listener);
     storage.simulateExternalChange('cart_id', value);
@@ -25,7 +25,7 @@ describe('MemoryStorage', () => {
   });
 
   it('does not report its own writes, nor after unsubscribe', () => {
-    const storage = new MemoryStorage();
+    const storage = new InMemoryStorage();
     const listener = vi.fn();
     const stop = storage.onExternalChange(listener);
     storage.set('cart_id', '1');

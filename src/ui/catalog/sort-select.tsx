@@ -5,10 +5,10 @@ import { PRODUCT_SORTS } from '../../stores/listing-params';
 import styles from './sort-select.module.css';
 
 const messages = defineMessages({
-  label: { id: 'catalogue.sort.label', defaultMessage: 'Sort by' },
-  default: { id: 'catalogue.sort.default', defaultMessage: 'Most popular' },
-  priceHighToLow: { id: 'catalogue.sort.priceHighToLow', defaultMessage: 'Price: high to low' },
-  priceLowToHigh: { id: 'catalogue.sort.priceLowToHigh', defaultMessage: 'Price: low to high' },
+  label: { id: 'catalog.sort.label', defaultMessage: 'Sort by' },
+  default: { id: 'catalog.sort.default', defaultMessage: 'Most popular' },
+  priceHighToLow: { id: 'catalog.sort.priceHighToLow', defaultMessage: 'Price: high to low' },
+  priceLowToHigh: { id: 'catalog.sort.priceLowToHigh', defaultMessage: 'Price: low to high' },
 });
 
 const LABELS: Record<ProductSort, MessageDescriptor> = {

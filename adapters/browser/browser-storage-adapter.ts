@@ -20,7 +20,7 @@ const attempt = <T>(run: () => T, otherwise: T): T => {
   }
 };
 
-export class LocalStorageAdapter implements StoragePort {
+export class BrowserStorageAdapter implements StoragePort {
   private readonly local: Storage | null;
   private readonly session: Storage | null;
   private readonly events: EventSource | null;

@@ -3,14 +3,14 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import styles from './quantity-stepper.module.css';
 
 const messages = defineMessages({
-  label: { id: 'catalogue.quantity.label', defaultMessage: 'Quantity' },
-  decrease: { id: 'catalogue.quantity.decrease', defaultMessage: 'Decrease quantity' },
-  increase: { id: 'catalogue.quantity.increase', defaultMessage: 'Increase quantity' },
+  label: { id: 'catalog.quantity.label', defaultMessage: 'Quantity' },
+  decrease: { id: 'catalog.quantity.decrease', defaultMessage: 'Decrease quantity' },
+  increase: { id: 'catalog.quantity.increase', defaultMessage: 'Increase quantity' },
 });
 
 /** The spec's validation text (section 5). */
 export const multipleMessage = defineMessage<{ multiple: number }>({
-  id: 'catalogue.quantity.multiple',
+  id: 'catalog.quantity.multiple',
   defaultMessage: 'Quantity must be a multiple of {multiple}',
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SystemClock } from '../../../adapters/browser/system-clock';
+import { BrowserClockAdapter } from '../../../adapters/browser/browser-clock-adapter';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -11,9 +11,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SystemClock', () => {
+describe('BrowserClockAdapter', () => {
   it('reads the system time', () => {
-    expect(new SystemClock().now()).toBe(Date.parse('2025-01-15T09:00:00Z'));
+    expect(new BrowserClockAdapter().now()).toBe(Date.parse('2025-01-15T09:00:00Z'));
   });
 
   it.each([
@@ -23,7 +23,7 @@ describe('SystemClock', () => {
     [Number.NaN, 0],
   ])('runs a callback scheduled in %f ms after %i ms', (delay, due) => {
     const callback = vi.fn();
-    new SystemClock().schedule(delay, callback);
+    new BrowserClockAdapter().schedule(delay, callback);
     if (due > 0) {
       vi.advanceTimersByTime(due - 1);
       expect(callback).not.toHaveBeenCalled();
@@ -34,13 +34,13 @@ describe('SystemClock', () => {
 
   it('passes setTimeout a function, never a string', () => {
     const spy = vi.spyOn(globalThis, 'setTimeout');
-    new SystemClock().schedule(10, () => undefined);
+    new BrowserClockAdapter().schedule(10, () => undefined);
     expect(typeof spy.mock.calls[0]?.[0]).toBe('function');
   });
 
   it('cancels a scheduled callback', () => {
     const callback = vi.fn();
-    const cancel = new SystemClock().schedule(100, callback);
+    const cancel = new BrowserClockAdapter().schedule(100, callback);
     cancel();
     vi.advanceTimersByTime(200);
     expect(callback).not.toHaveBeenCalled();
@@ -49,7 +49,7 @@ describe('SystemClock', () => {
   it('waits out delays longer than the 32-bit timer limit', () => {
     const callback = vi.fn();
     const days30 = 30 * 24 * 60 * 60 * 1000;
-    new SystemClock().schedule(days30, callback);
+    new BrowserClockAdapter().schedule(days30, callback);
     vi.advanceTimersByTime(days30 - 1);
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED_CLOCK_START, FixedClock } from '../../../adapters/browser/fixed-clock';
+import { IN_MEMORY_CLOCK_START, InMemoryClock } from '../../../adapters/browser/in-memory-clock';
 
-describe('FixedClock', () => {
+describe('InMemoryClock', () => {
   it('stands still until advanced', () => {
-    const clock = new FixedClock();
-    expect(clock.now()).toBe(FIXED_CLOCK_START);
+    const clock = new InMemoryClock();
+    expect(clock.now()).toBe(IN_MEMORY_CLOCK_START);
     clock.advanceBy(1500);
-    expect(clock.now()).toBe(FIXED_CLOCK_START + 1500);
+    expect(clock.now()).toBe(IN_MEMORY_CLOCK_START + 1500);
   });
 
   it.each([
@@ -15,7 +15,7 @@ describe('FixedClock', () => {
     [250, ['a', 'b']],
     [1000, ['a', 'b', 'c']],
   ])('after %i ms has run %j', (ms, ran) => {
-    const clock = new FixedClock(0);
+    const clock = new InMemoryClock(0);
     const log: string[] = [];
     clock.schedule(300, () => log.push('c'));
     clock.schedule(100, () => log.push('a'));
@@ -25,7 +25,7 @@ describe('FixedClock', () => {
   });
 
   it('runs each callback at its due time, including ones scheduled by callbacks', () => {
-    const clock = new FixedClock(0);
+    const clock = new InMemoryClock(0);
     const seen: number[] = [];
     clock.schedule(100, () => {
       seen.push(clock.now());
@@ -38,7 +38,7 @@ describe('FixedClock', () => {
   });
 
   it('runs equal-time callbacks in scheduling order and honours cancel', () => {
-    const clock = new FixedClock(0);
+    const clock = new InMemoryClock(0);
     const log: string[] = [];
     clock.schedule(50, () => log.push('first'));
     const cancel = clock.schedule(50, () => log.push('cancelled'));

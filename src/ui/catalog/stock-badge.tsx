@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { stockBadge } from '../../domain/stock-badge';
 import { useStores } from '../store-context';
-import { catalogueMessages, stockCountMessage } from './catalogue-messages';
+import { catalogMessages, stockCountMessage } from './catalog-messages';
 import styles from './stock-badge.module.css';
 
 /**
@@ -17,7 +17,7 @@ export const StockBadge = observer(function StockBadge({ stock, className }: { s
     if (badge.count === 0) {
       return (
         <span className={`${classes} ${styles.out}`} data-testid="stock-badge" data-stock="0">
-          <FormattedMessage {...catalogueMessages.outOfStock} />
+          <FormattedMessage {...catalogMessages.outOfStock} />
         </span>
       );
     }
@@ -30,7 +30,7 @@ export const StockBadge = observer(function StockBadge({ stock, className }: { s
   return (
     <span className={`${classes} ${styles.in}`} data-testid="stock-badge">
       <FormattedMessage
-        {...(badge.wording === 'romania' ? catalogueMessages.inStockRomania : catalogueMessages.inStockDefault)}
+        {...(badge.wording === 'romania' ? catalogMessages.inStockRomania : catalogMessages.inStockDefault)}
       />
     </span>
   );

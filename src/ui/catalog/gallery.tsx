@@ -6,14 +6,14 @@ import styles from './gallery.module.css';
 import { ProductImage } from './product-image';
 
 const messages = defineMessages({
-  thumbnails: { id: 'catalogue.gallery.thumbnails', defaultMessage: 'Product pictures' },
+  thumbnails: { id: 'catalog.gallery.thumbnails', defaultMessage: 'Product pictures' },
 });
 const showMessage = defineMessage<{ index: number; total: number }>({
-  id: 'catalogue.gallery.show',
+  id: 'catalog.gallery.show',
   defaultMessage: 'Show picture {index} of {total}',
 });
 const altMessage = defineMessage<{ title: string; index: number }>({
-  id: 'catalogue.gallery.alt',
+  id: 'catalog.gallery.alt',
   defaultMessage: '{title}, picture {index}',
 });
 

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { ProductColour, ProductSize } from '../../../ports/model/product';
 import { sanitiseStock, STOCK_BADGE_THRESHOLD } from '../../domain/stock-badge';
-import { catalogueMessages, stockCountMessage } from './catalogue-messages';
+import { catalogMessages, stockCountMessage } from './catalog-messages';
 import styles from './variant-picker.module.css';
 
 const messages = defineMessages({
-  colour: { id: 'catalogue.variant.colour', defaultMessage: 'Colour' },
-  size: { id: 'catalogue.variant.size', defaultMessage: 'Size' },
+  colour: { id: 'catalog.variant.colour', defaultMessage: 'Colour' },
+  size: { id: 'catalog.variant.size', defaultMessage: 'Size' },
 });
 const chosenMessage = defineMessage<{ label: string; value: string }>({
-  id: 'catalogue.variant.chosen',
+  id: 'catalog.variant.chosen',
   defaultMessage: '{label}: {value}',
 });
 
@@ -94,7 +94,7 @@ export function SizePicker({
               <span className={styles.sizeName}>{size.name}</span>
               <span className={styles.sizeStock}>
                 {stock === 0
-                  ? intl.formatMessage(catalogueMessages.outOfStock)
+                  ? intl.formatMessage(catalogMessages.outOfStock)
                   : stock < STOCK_BADGE_THRESHOLD
                     ? intl.formatMessage(stockCountMessage, { count: stock })
                     : null}

@@ -1,26 +1,26 @@
 import { defineMessage, defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { FulfilmentCentre, ProductComment, ProductFeature } from '../../../ports/model/product';
-import { catalogueMessages, stockCountMessage } from './catalogue-messages';
+import { catalogMessages, stockCountMessage } from './catalog-messages';
 import styles from './product-details.module.css';
 
 const messages = defineMessages({
-  features: { id: 'catalogue.product.features', defaultMessage: 'Details' },
-  fulfilment: { id: 'catalogue.product.fulfilment', defaultMessage: 'Stock in our warehouses' },
-  comments: { id: 'catalogue.product.comments', defaultMessage: 'Customer reviews' },
-  noComments: { id: 'catalogue.product.noComments', defaultMessage: 'No reviews yet.' },
+  features: { id: 'catalog.product.features', defaultMessage: 'Details' },
+  fulfilment: { id: 'catalog.product.fulfilment', defaultMessage: 'Stock in our warehouses' },
+  comments: { id: 'catalog.product.comments', defaultMessage: 'Customer reviews' },
+  noComments: { id: 'catalog.product.noComments', defaultMessage: 'No reviews yet.' },
 });
 const ratingMessage = defineMessage<{ rating: number }>({
-  id: 'catalogue.product.rating',
+  id: 'catalog.product.rating',
   defaultMessage: 'Rated {rating, number} out of 5',
 });
 const averageMessage = defineMessage<{ rating: number; count: number }>({
-  id: 'catalogue.product.averageRating',
+  id: 'catalog.product.averageRating',
   defaultMessage: '{rating, number} out of 5 ({count, plural, one {# review} other {# reviews}})',
 });
 /** Between author and date. */
 const SEPARATOR = ' · ';
 const centreMessage = defineMessage<{ name: string; city: string }>({
-  id: 'catalogue.product.centre',
+  id: 'catalog.product.centre',
   defaultMessage: '{name}, {city}',
 });
 
@@ -81,7 +81,7 @@ export function FulfilmentStock({ centres }: { centres: readonly FulfilmentCentr
             <span className={centre.stock > 0 ? styles.inStock : styles.outOfStock}>
               {centre.stock > 0
                 ? intl.formatMessage(stockCountMessage, { count: centre.stock })
-                : intl.formatMessage(catalogueMessages.outOfStock)}
+                : intl.formatMessage(catalogMessages.outOfStock)}
             </span>
           </li>
         ))}

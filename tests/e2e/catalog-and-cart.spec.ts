@@ -1,4 +1,4 @@
-import { FixedClock } from '../../adapters/browser/fixed-clock';
+import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import { createFakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
 import { EMPTY_CATEGORY_IDS, seedFacts } from '../../adapters/fake/seed/seed-facts';
@@ -8,7 +8,7 @@ import { expect, expectOnTop, firstPriceOf, priceIn, productList, t, test } from
 const ro = { language: 'ro', locale: 'ro_RO', countryId: 146, satellite: 'RO' } as const;
 
 async function categoryTree(): Promise<NavCategory[]> {
-  const fakes = createFakeAdapters({ clock: new FixedClock(), knobs: new FakeKnobs() });
+  const fakes = createFakeAdapters({ clock: new InMemoryClock(), knobs: new FakeKnobs() });
   const menu = await fakes.catalog.getCategoryMenu(ro);
   if (!menu.ok) throw new Error('the fake menu did not load');
   return menu.value;
@@ -46,7 +46,7 @@ test('from the home page to a full cart that survives a reload', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: group.title })).toBeVisible();
 
   // Sort by price, low to high: the cards come back in ascending gross price.
-  await page.getByRole('combobox', { name: t('catalogue.sort.label') }).selectOption('priceLowToHigh');
+  await page.getByRole('combobox', { name: t('catalog.sort.label') }).selectOption('priceLowToHigh');
   await expect(page).toHaveURL(/sort=priceLowToHigh/);
   const cards = productList(page).getByRole('article');
   await expect(cards.first()).toBeVisible();
@@ -57,9 +57,9 @@ test('from the home page to a full cart that survives a reload', async ({ page, 
   await cards.nth(1).getByRole('link').first().click();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-  const colours = main.getByRole('group', { name: new RegExp(t('catalogue.variant.colour')) }).getByRole('radio');
+  const colours = main.getByRole('group', { name: new RegExp(t('catalog.variant.colour')) }).getByRole('radio');
   await colours.last().check();
-  const sizes = main.getByRole('group', { name: t('catalogue.variant.size') }).getByRole('radio');
+  const sizes = main.getByRole('group', { name: t('catalog.variant.size') }).getByRole('radio');
   await sizes.first().check();
   const unitPrice = await firstPriceOf(main.getByRole('article').first());
   await main.getByRole('button', { name: t('cart.add') }).click();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StorageKey } from '../../../ports/storage-port';
-import { LocalStorageAdapter } from '../../../adapters/browser/local-storage';
+import { BrowserStorageAdapter } from '../../../adapters/browser/browser-storage-adapter';
 
 const brokenStorage = (): Storage => {
   const fail = (): never => {
@@ -15,9 +15,9 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('LocalStorageAdapter', () => {
+describe('BrowserStorageAdapter', () => {
   it('reads, writes and removes keys in local storage', () => {
-    const storage = new LocalStorageAdapter();
+    const storage = new BrowserStorageAdapter();
     storage.set('cart_id', '42');
     expect(localStorage.getItem('cart_id')).toBe('42');
     expect(storage.get('cart_id')).toBe('42');
@@ -28,23 +28,23 @@ describe('LocalStorageAdapter', () => {
   it('clearAll empties local and session storage', () => {
     localStorage.setItem('cart_id', '42');
     sessionStorage.setItem('badge', 'x');
-    new LocalStorageAdapter().clearAll();
+    new BrowserStorageAdapter().clearAll();
     expect([localStorage.length, sessionStorage.length]).toEqual([0, 0]);
   });
 
   it.each([
-    ['get', (s: LocalStorageAdapter) => s.get('cart_id')],
-    ['set', (s: LocalStorageAdapter) => s.set('cart_id', '1')],
-    ['remove', (s: LocalStorageAdapter) => s.remove('cart_id')],
-    ['clearAll', (s: LocalStorageAdapter) => s.clearAll()],
+    ['get', (s: BrowserStorageAdapter) => s.get('cart_id')],
+    ['set', (s: BrowserStorageAdapter) => s.set('cart_id', '1')],
+    ['remove', (s: BrowserStorageAdapter) => s.remove('cart_id')],
+    ['clearAll', (s: BrowserStorageAdapter) => s.clearAll()],
   ])('%s never throws when storage fails', (_name, run) => {
-    const storage = new LocalStorageAdapter(brokenStorage(), brokenStorage());
+    const storage = new BrowserStorageAdapter(brokenStorage(), brokenStorage());
     expect(() => run(storage)).not.toThrow();
     expect(storage.get('cart_id')).toBeNull();
   });
 
   it('works without any storage at all', () => {
-    const storage = new LocalStorageAdapter(null, null, null);
+    const storage = new BrowserStorageAdapter(null, null, null);
     storage.set('cart_id', '1');
     expect(storage.get('cart_id')).toBeNull();
     expect(() => storage.onExternalChange(() => undefined)()).not.toThrow();
@@ -56,7 +56,7 @@ describe('LocalStorageAdapter', () => {
     ['an unknown key', 'somethingElse', []],
     ['a prototype name', 'constructor', []],
   ])('reports %s from another tab', (_label, key, reported) => {
-    const storage = new LocalStorageAdapter();
+    const storage = new BrowserStorageAdapter();
     const seen: StorageKey[] = [];
     storage.onExternalChange((changed) => seen.push(changed));
     window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
@@ -64,7 +64,7 @@ describe('LocalStorageAdapter', () => {
   });
 
   it('reports every key when another tab clears storage', () => {
-    const storage = new LocalStorageAdapter();
+    const storage = new BrowserStorageAdapter();
     const listener = vi.fn();
     storage.onExternalChange(listener);
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
@@ -73,7 +73,7 @@ describe('LocalStorageAdapter', () => {
   });
 
   it('ignores session storage events and stops after unsubscribe', () => {
-    const storage = new LocalStorageAdapter();
+    const storage = new BrowserStorageAdapter();
     const listener = vi.fn();
     const stop = storage.onExternalChange(listener);
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart_id', storageArea: sessionStorage }));

@@ -3,11 +3,11 @@ import { Button } from '../components/button';
 import styles from './load-more.module.css';
 
 const messages = defineMessages({
-  loadMore: { id: 'catalogue.pager.loadMore', defaultMessage: 'Load more' },
-  loading: { id: 'catalogue.pager.loading', defaultMessage: 'Loading…' },
+  loadMore: { id: 'catalog.pager.loadMore', defaultMessage: 'Load more' },
+  loading: { id: 'catalog.pager.loading', defaultMessage: 'Loading…' },
 });
 const progressMessage = defineMessage<{ shown: number; total: number }>({
-  id: 'catalogue.pager.progress',
+  id: 'catalog.pager.progress',
   defaultMessage: 'Showing {shown} of {total, plural, one {# product} other {# products}}',
 });
 

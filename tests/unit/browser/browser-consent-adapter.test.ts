@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CookieConsent } from '../../../adapters/browser/cookie-consent';
+import { BrowserConsentAdapter } from '../../../adapters/browser/browser-consent-adapter';
 
 const layer = (): unknown[] => (window as unknown as { dataLayer: unknown[] }).dataLayer;
 const isArguments = (value: unknown): boolean => Object.prototype.toString.call(value) === '[object Arguments]';
@@ -13,7 +13,7 @@ afterEach(() => {
   delete (window as { dataLayer?: unknown }).dataLayer;
 });
 
-describe('CookieConsent', () => {
+describe('BrowserConsentAdapter', () => {
   it.each([
     ['consent=granted', 'granted'],
     ['a=1; consent=denied; b=2', 'denied'],
@@ -24,7 +24,7 @@ describe('CookieConsent', () => {
     ['consent=%E0%A4%A', null],
     ['', null],
   ])('reads %j as %j', (cookie, decision) => {
-    const consent = new CookieConsent(fakeDocument(cookie) as Document, fakeWindow('https:'));
+    const consent = new BrowserConsentAdapter(fakeDocument(cookie) as Document, fakeWindow('https:'));
     expect(consent.readDecision()).toBe(decision);
   });
 
@@ -33,18 +33,18 @@ describe('CookieConsent', () => {
     ['http:', 'denied', 'consent=denied; Max-Age=12960000; Path=/; SameSite=Lax'],
   ] as const)('on %s writes a 150-day cookie for %s', (protocol, decision, written) => {
     const doc = fakeDocument();
-    new CookieConsent(doc as Document, fakeWindow(protocol)).recordDecision(decision);
+    new BrowserConsentAdapter(doc as Document, fakeWindow(protocol)).recordDecision(decision);
     expect(doc.cookie).toBe(written);
   });
 
   it('round-trips the decision through document.cookie', () => {
-    const consent = new CookieConsent();
+    const consent = new BrowserConsentAdapter();
     consent.recordDecision('granted');
-    expect(new CookieConsent().readDecision()).toBe('granted');
+    expect(new BrowserConsentAdapter().readDecision()).toBe('granted');
   });
 
   it.each(['granted', 'denied'] as const)('tells the tag manager that all four signals are %s', (decision) => {
-    new CookieConsent().recordDecision(decision);
+    new BrowserConsentAdapter().recordDecision(decision);
     const pushed = layer().at(-1);
     expect(isArguments(pushed)).toBe(true);
     expect(Array.from(pushed as ArrayLike<unknown>)).toEqual([
@@ -55,7 +55,7 @@ describe('CookieConsent', () => {
   });
 
   it('defaults all four signals to denied', () => {
-    new CookieConsent().applyDefaults();
+    new BrowserConsentAdapter().applyDefaults();
     const pushed = layer()[0];
     expect(isArguments(pushed)).toBe(true);
     expect(Array.from(pushed as ArrayLike<unknown>)).toEqual([
@@ -66,7 +66,7 @@ describe('CookieConsent', () => {
   });
 
   it('starts each pixel only once', () => {
-    const consent = new CookieConsent();
+    const consent = new BrowserConsentAdapter();
     consent.startAdPixel();
     consent.startAdPixel();
     consent.startSocialPixel();
@@ -77,7 +77,7 @@ describe('CookieConsent', () => {
   it('keeps an existing data layer', () => {
     const existing: unknown[] = [{ event: 'gtm.js' }];
     (window as unknown as { dataLayer: unknown[] }).dataLayer = existing;
-    new CookieConsent().startAdPixel();
+    new BrowserConsentAdapter().startAdPixel();
     expect(layer()).toBe(existing);
     expect(existing).toHaveLength(2);
   });

@@ -23,12 +23,12 @@ function LoadingRow({ title }: { title: string }) {
 }
 
 const messages = defineMessages({
-  all: { id: 'catalogue.filters.all', defaultMessage: 'All' },
+  all: { id: 'catalog.filters.all', defaultMessage: 'All' },
 });
 
-const countMessage = defineMessage<{ count: number }>({ id: 'catalogue.filters.count', defaultMessage: '({count})' });
+const countMessage = defineMessage<{ count: number }>({ id: 'catalog.filters.count', defaultMessage: '({count})' });
 const countLabel = defineMessage<{ title: string; count: number }>({
-  id: 'catalogue.filters.optionLabel',
+  id: 'catalog.filters.optionLabel',
   defaultMessage: '{title}, {count, plural, one {# product} other {# products}}',
 });
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../../ports/model/product';
 import { productPriceInputs } from '../../stores/product-store';
 import { useStores } from '../store-context';
-import { catalogueMessages, discountLabelMessage, discountMessage } from './catalogue-messages';
+import { catalogMessages, discountLabelMessage, discountMessage } from './catalog-messages';
 import styles from './price-tag.module.css';
 
 /** Word separator between inline parts, so assistive technology does not run them together. */
@@ -33,7 +33,7 @@ export const PriceTag = observer(function PriceTag({ net, listNet, categoryIds, 
     return (
       <div className={classes} data-testid="price-tag">
         <span className={styles.unavailable}>
-          <FormattedMessage {...catalogueMessages.priceUnavailable} />
+          <FormattedMessage {...catalogMessages.priceUnavailable} />
         </span>
       </div>
     );
@@ -46,13 +46,13 @@ export const PriceTag = observer(function PriceTag({ net, listNet, categoryIds, 
         </span>
         {SPACE}
         <span className={styles.vat} data-testid="vat-label">
-          <FormattedMessage {...(shown.vat === 'zero' ? catalogueMessages.vatZero : catalogueMessages.inclVat)} />
+          <FormattedMessage {...(shown.vat === 'zero' ? catalogMessages.vatZero : catalogMessages.inclVat)} />
         </span>
       </span>
       {shown.listText !== null && shown.discountPercent > 0 && (
         <span className={styles.was}>
           <span className="visually-hidden">
-            <FormattedMessage {...catalogueMessages.previousPrice} />
+            <FormattedMessage {...catalogMessages.previousPrice} />
             {SPACE}
           </span>
           <s className="tabular" data-testid="list-price">
@@ -85,7 +85,7 @@ export function PriceOnRequest({ size = 'card' }: { size?: 'card' | 'large' }) {
   return (
     <div className={[styles.tag, styles[size]].filter(Boolean).join(' ')} data-testid="price-tag">
       <span className={styles.request}>
-        <FormattedMessage {...catalogueMessages.priceOnRequest} />
+        <FormattedMessage {...catalogMessages.priceOnRequest} />
       </span>
     </div>
   );

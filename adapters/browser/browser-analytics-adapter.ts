@@ -1,7 +1,7 @@
 import type { AnalyticsPort, DataLayerEvent } from '../../ports/analytics-port';
 import { dataLayerOf } from './data-layer-array';
 
-export class DataLayerAnalytics implements AnalyticsPort {
+export class BrowserAnalyticsAdapter implements AnalyticsPort {
   private readonly win: Window;
 
   constructor(win: Window = window) {

@@ -6,14 +6,14 @@ interface Scheduled {
   callback: () => void;
 }
 
-export const FIXED_CLOCK_START = Date.UTC(2025, 0, 15, 9, 0, 0);
+export const IN_MEMORY_CLOCK_START = Date.UTC(2025, 0, 15, 9, 0, 0);
 
-export class FixedClock implements ClockPort {
+export class InMemoryClock implements ClockPort {
   private current: number;
   private nextOrder = 0;
   private readonly scheduled = new Set<Scheduled>();
 
-  constructor(start: number = FIXED_CLOCK_START) {
+  constructor(start: number = IN_MEMORY_CLOCK_START) {
     this.current = start;
   }
 

@@ -7,8 +7,8 @@ import { ProductGrid } from './product-grid';
 import styles from './recently-viewed-strip.module.css';
 
 const messages = defineMessages({
-  heading: { id: 'catalogue.recentlyViewed.heading', defaultMessage: 'Recently viewed' },
-  clear: { id: 'catalogue.recentlyViewed.clear', defaultMessage: 'Clear list' },
+  heading: { id: 'catalog.recentlyViewed.heading', defaultMessage: 'Recently viewed' },
+  clear: { id: 'catalog.recentlyViewed.clear', defaultMessage: 'Clear list' },
 });
 
 /**

@@ -24,7 +24,7 @@ const decode = (value: string): string => {
   }
 };
 
-export class CookieConsent implements ConsentPort {
+export class BrowserConsentAdapter implements ConsentPort {
   private readonly doc: Document;
   private readonly win: Window;
   private adPixelStarted = false;

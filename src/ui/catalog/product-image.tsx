@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ProductImage as Image } from '../../../ports/model/product';
-import { catalogueMessages } from './catalogue-messages';
+import { catalogMessages } from './catalog-messages';
 import styles from './product-image.module.css';
 
 /**
@@ -25,7 +25,7 @@ export function ProductImage({
       <div
         className={`${classes} ${styles.placeholder}`}
         role="img"
-        aria-label={intl.formatMessage(catalogueMessages.noImage)}
+        aria-label={intl.formatMessage(catalogMessages.noImage)}
         data-testid="image-placeholder"
       >
         <svg viewBox="0 0 48 36" width="64" height="48" aria-hidden="true">
