@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Assumed markup for the struck-through price when no higher list price exists. */
   assumedMarkupPercent: number;
   backOfficeUrl: string;
+  /** This shop's origin as the browser sees it (absolute URLs, the own host of the link check). */
+  siteOrigin: string;
 }
 
 export const APP_CONFIG = portToken<AppConfig>('AppConfig');

@@ -1,18 +1,18 @@
-import type { CartPort } from '../../ports/cart-port';
-import type { CatalogPort } from '../../ports/catalog-port';
-import type { CheckoutPort } from '../../ports/checkout-port';
+import { CART_PORT, type CartPort } from '../../ports/cart-port';
+import { CATALOG_PORT, type CatalogPort } from '../../ports/catalog-port';
+import { CHECKOUT_PORT, type CheckoutPort } from '../../ports/checkout-port';
 import type { ClockPort } from '../../ports/clock-port';
-import type { BackendPorts } from '../../ports/port-set';
-import type { ContentPort } from '../../ports/content-port';
-import type { CustomerPort } from '../../ports/customer-port';
+import { CONTENT_PORT, type ContentPort } from '../../ports/content-port';
+import { CUSTOMER_PORT, type CustomerPort } from '../../ports/customer-port';
 import type { LanguageCode } from '../../ports/model/shop-context';
-import type { NewsletterPort } from '../../ports/newsletter-port';
-import type { OrderPort } from '../../ports/order-port';
-import type { PaymentPort } from '../../ports/payment-port';
-import type { ProductPort } from '../../ports/product-port';
-import type { SearchPort } from '../../ports/search-port';
-import type { StorePort } from '../../ports/store-port';
-import type { UrlResolverPort } from '../../ports/url-resolver-port';
+import { NEWSLETTER_PORT, type NewsletterPort } from '../../ports/newsletter-port';
+import { ORDER_PORT, type OrderPort } from '../../ports/order-port';
+import { PAYMENT_PORT, type PaymentPort } from '../../ports/payment-port';
+import { bindingOf, type PortBinding } from '../../ports/port-token';
+import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
+import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
+import { STORE_PORT, type StorePort } from '../../ports/store-port';
+import { URL_RESOLVER_PORT, type UrlResolverPort } from '../../ports/url-resolver-port';
 import { FakeCartBook } from './fake-cart-book';
 import { withKnobs, type FakeKnobs } from './fake-knobs';
 import { DEFAULT_LANGUAGE } from './fake-language';
@@ -40,9 +40,10 @@ export interface FakeAdapterDeps {
   language?: LanguageCode;
 }
 
-export type FakeAdapters = BackendPorts;
+export type FakeAdapters = ReturnType<typeof createFakeAdapters>;
 
-export function createFakeAdapters(deps: FakeAdapterDeps): FakeAdapters {
+/** The fake family over one seeded data set and one fake server (carts, orders, accounts). */
+export function createFakeAdapters(deps: FakeAdapterDeps) {
   const data = getSeedData();
   const storage = deps.storage ?? null;
   const language = deps.language ?? DEFAULT_LANGUAGE;
@@ -63,4 +64,22 @@ export function createFakeAdapters(deps: FakeAdapterDeps): FakeAdapters {
     newsletter: wrap<NewsletterPort>('NewsletterPort', new InMemoryNewsletter()),
     search: wrap<SearchPort>('SearchPort', new InMemorySearch(data)),
   };
+}
+
+/** Every fake with the token of its port. */
+export function fakeBindings(fakes: FakeAdapters): PortBinding[] {
+  return [
+    bindingOf(CATALOG_PORT, fakes.catalog),
+    bindingOf(PRODUCT_PORT, fakes.products),
+    bindingOf(CONTENT_PORT, fakes.content),
+    bindingOf(STORE_PORT, fakes.store),
+    bindingOf(URL_RESOLVER_PORT, fakes.urlResolver),
+    bindingOf(CART_PORT, fakes.cart),
+    bindingOf(CHECKOUT_PORT, fakes.checkout),
+    bindingOf(PAYMENT_PORT, fakes.payment),
+    bindingOf(ORDER_PORT, fakes.orders),
+    bindingOf(CUSTOMER_PORT, fakes.customers),
+    bindingOf(NEWSLETTER_PORT, fakes.newsletter),
+    bindingOf(SEARCH_PORT, fakes.search),
+  ];
 }

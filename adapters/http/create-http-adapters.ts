@@ -1,4 +1,16 @@
-import type { BackendPorts } from '../../ports/port-set';
+import { CART_PORT } from '../../ports/cart-port';
+import { CATALOG_PORT } from '../../ports/catalog-port';
+import { CHECKOUT_PORT } from '../../ports/checkout-port';
+import { CONTENT_PORT } from '../../ports/content-port';
+import { CUSTOMER_PORT } from '../../ports/customer-port';
+import { NEWSLETTER_PORT } from '../../ports/newsletter-port';
+import { ORDER_PORT } from '../../ports/order-port';
+import { PAYMENT_PORT } from '../../ports/payment-port';
+import { bindingOf, type PortBinding } from '../../ports/port-token';
+import { PRODUCT_PORT } from '../../ports/product-port';
+import { SEARCH_PORT } from '../../ports/search-port';
+import { STORE_PORT } from '../../ports/store-port';
+import { URL_RESOLVER_PORT } from '../../ports/url-resolver-port';
 import type { paths as FastPaths } from './generated/fast-api';
 import type { paths as ShopPaths } from './generated/shop-api';
 import { createApiClient } from './http-clients';
@@ -41,7 +53,7 @@ export interface HttpAdapterOptions {
 }
 
 /** The http adapter family: one openapi-fetch client per backend, one adapter per port. */
-export function createHttpAdapters(options: HttpAdapterOptions): BackendPorts {
+export function createHttpAdapters(options: HttpAdapterOptions) {
   const shop = createApiClient<ShopPaths>(options.apiUrl, options.authToken, options.fetch);
   const fast = createApiClient<FastPaths>(options.fastApiUrl, options.authToken, options.fetch);
   const satellite = options.satellite ?? DEFAULT_SATELLITE;
@@ -65,4 +77,24 @@ export function createHttpAdapters(options: HttpAdapterOptions): BackendPorts {
     newsletter: new OpenApiNewsletterAdapter(shop, satellite),
     search: new OpenApiSearchAdapter(shop, options.fetch),
   };
+}
+
+export type HttpAdapters = ReturnType<typeof createHttpAdapters>;
+
+/** Every http adapter with the token of its port. */
+export function httpBindings(adapters: HttpAdapters): PortBinding[] {
+  return [
+    bindingOf(CATALOG_PORT, adapters.catalog),
+    bindingOf(PRODUCT_PORT, adapters.products),
+    bindingOf(CONTENT_PORT, adapters.content),
+    bindingOf(STORE_PORT, adapters.store),
+    bindingOf(URL_RESOLVER_PORT, adapters.urlResolver),
+    bindingOf(CART_PORT, adapters.cart),
+    bindingOf(CHECKOUT_PORT, adapters.checkout),
+    bindingOf(PAYMENT_PORT, adapters.payment),
+    bindingOf(ORDER_PORT, adapters.orders),
+    bindingOf(CUSTOMER_PORT, adapters.customers),
+    bindingOf(NEWSLETTER_PORT, adapters.newsletter),
+    bindingOf(SEARCH_PORT, adapters.search),
+  ];
 }

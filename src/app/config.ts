@@ -24,7 +24,7 @@ const list = (value: string): string[] =>
     .filter(Boolean);
 
 /** Reads configuration from VITE_* variables and runs the startup check of section 5. */
-export function parseConfig(env: Env, version: string): ConfigCheck {
+export function parseConfig(env: Env, version: string, siteOrigin: string): ConfigCheck {
   const adapters: AdapterFamily = text(env, 'VITE_ADAPTERS') === 'http' ? 'http' : 'fake';
   const language = text(env, 'VITE_LANGUAGE') || 'ro';
   const config: AppConfig = {
@@ -44,6 +44,7 @@ export function parseConfig(env: Env, version: string): ConfigCheck {
     ],
     assumedMarkupPercent: Number(text(env, 'VITE_ASSUMED_MARKUP_PERCENT')) || 16,
     backOfficeUrl: text(env, 'VITE_BACK_OFFICE_URL') || '/admin',
+    siteOrigin,
   };
   const required: [string, string][] =
     adapters === 'http'

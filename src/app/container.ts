@@ -1,72 +1,78 @@
-import { Container } from 'inversify';
-import { ANALYTICS_PORT, type AnalyticsPort } from '../../ports/analytics-port';
-import { CART_PORT } from '../../ports/cart-port';
-import { CATALOG_PORT } from '../../ports/catalog-port';
-import { CHECKOUT_PORT } from '../../ports/checkout-port';
-import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
-import { APP_CONFIG, type AppConfig } from '../../ports/config-port';
-import { CONSENT_PORT, type ConsentPort } from '../../ports/consent-port';
-import { CONTENT_PORT } from '../../ports/content-port';
-import { CUSTOMER_PORT } from '../../ports/customer-port';
-import { NEWSLETTER_PORT } from '../../ports/newsletter-port';
-import { ORDER_PORT } from '../../ports/order-port';
-import { PAYMENT_PORT } from '../../ports/payment-port';
-import type { BackendPorts } from '../../ports/port-set';
-import { PRODUCT_PORT } from '../../ports/product-port';
-import { SEARCH_PORT } from '../../ports/search-port';
-import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
-import { STORE_PORT } from '../../ports/store-port';
-import { URL_RESOLVER_PORT } from '../../ports/url-resolver-port';
-import { ROOT_DEPENDENCIES, RootStore } from '../stores/root-store';
+import { Container, type ContainerModule, type Newable } from 'inversify';
+import { AppStore } from '../stores/app-store';
+import { CalendarStore } from '../stores/calendar-store';
+import { CartLineDetailsStore } from '../stores/cart-line-details-store';
+import { CartLinesStore } from '../stores/cart-lines-store';
+import { CartResetStore } from '../stores/cart-reset-store';
+import { CartStore } from '../stores/cart-store';
+import { CartSyncStore } from '../stores/cart-sync-store';
+import { CartTotalsStore } from '../stores/cart-totals-store';
+import { ContentStore } from '../stores/content-store';
+import { CouponStore } from '../stores/coupon-store';
+import { HeaderStore } from '../stores/header-store';
+import { HomeStore } from '../stores/home-store';
+import { LinkStore } from '../stores/link-store';
+import { ListingStore } from '../stores/listing-store';
+import { MenuStore } from '../stores/menu-store';
+import { MiniCartStore } from '../stores/mini-cart-store';
+import { LISTING_PAGE, PRODUCT_PAGE, type ListingPageFactory, type ProductPageFactory } from '../stores/page-factories';
+import { PricingStore } from '../stores/pricing-store';
+import { ProductStore } from '../stores/product-store';
+import { QueryCache } from '../stores/query-cache';
+import { QueryFactory } from '../stores/query-factory';
+import { RecentlyViewedStore } from '../stores/recently-viewed-store';
+import { RootStore } from '../stores/root-store';
+import { ServerErrorStore } from '../stores/server-error-store';
+import { SessionStore } from '../stores/session-store';
+import { ShipmentStore } from '../stores/shipment-store';
+import { ShopStore } from '../stores/shop-store';
+import { ToastStore } from '../stores/toast-store';
+import { UrlResolutionStore } from '../stores/url-resolution-store';
 
-export interface BrowserPorts {
-  storage: StoragePort;
-  clock: ClockPort;
-  consent: ConsentPort;
-  analytics: AnalyticsPort;
-}
+/** One instance each for the whole app. */
+const SINGLETONS: Newable<object>[] = [
+  QueryCache,
+  QueryFactory,
+  ToastStore,
+  AppStore,
+  ShopStore,
+  SessionStore,
+  PricingStore,
+  CalendarStore,
+  LinkStore,
+  ContentStore,
+  MenuStore,
+  HeaderStore,
+  UrlResolutionStore,
+  RecentlyViewedStore,
+  HomeStore,
+  CartLinesStore,
+  CartSyncStore,
+  CouponStore,
+  ShipmentStore,
+  MiniCartStore,
+  CartTotalsStore,
+  CartStore,
+  CartLineDetailsStore,
+  CartResetStore,
+  ServerErrorStore,
+  RootStore,
+];
 
-/** One container per profile: the adapter family is chosen before this is called. */
-export function createContainer(config: AppConfig, browser: BrowserPorts, backend: BackendPorts): Container {
+/**
+ * One container per profile. The modules bind the configuration and every port (the browser
+ * module and one adapter family); each store is bound once, and the page stores are made
+ * afresh for every screen that opens.
+ */
+export function createContainer(...modules: ContainerModule[]): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(APP_CONFIG).toConstantValue(config);
-  container.bind(STORAGE_PORT).toConstantValue(browser.storage);
-  container.bind(CLOCK_PORT).toConstantValue(browser.clock);
-  container.bind(CONSENT_PORT).toConstantValue(browser.consent);
-  container.bind(ANALYTICS_PORT).toConstantValue(browser.analytics);
-  container.bind(CATALOG_PORT).toConstantValue(backend.catalog);
-  container.bind(PRODUCT_PORT).toConstantValue(backend.products);
-  container.bind(CONTENT_PORT).toConstantValue(backend.content);
-  container.bind(STORE_PORT).toConstantValue(backend.store);
-  container.bind(URL_RESOLVER_PORT).toConstantValue(backend.urlResolver);
-  container.bind(CART_PORT).toConstantValue(backend.cart);
-  container.bind(CHECKOUT_PORT).toConstantValue(backend.checkout);
-  container.bind(PAYMENT_PORT).toConstantValue(backend.payment);
-  container.bind(ORDER_PORT).toConstantValue(backend.orders);
-  container.bind(CUSTOMER_PORT).toConstantValue(backend.customers);
-  container.bind(NEWSLETTER_PORT).toConstantValue(backend.newsletter);
-  container.bind(SEARCH_PORT).toConstantValue(backend.search);
-  container.bind(ROOT_DEPENDENCIES).toDynamicValue((ctx) => ({
-    config: ctx.get(APP_CONFIG),
-    storage: ctx.get(STORAGE_PORT),
-    clock: ctx.get(CLOCK_PORT),
-    consent: ctx.get(CONSENT_PORT),
-    analytics: ctx.get(ANALYTICS_PORT),
-    backend: {
-      catalog: ctx.get(CATALOG_PORT),
-      products: ctx.get(PRODUCT_PORT),
-      content: ctx.get(CONTENT_PORT),
-      store: ctx.get(STORE_PORT),
-      urlResolver: ctx.get(URL_RESOLVER_PORT),
-      cart: ctx.get(CART_PORT),
-      checkout: ctx.get(CHECKOUT_PORT),
-      payment: ctx.get(PAYMENT_PORT),
-      orders: ctx.get(ORDER_PORT),
-      customers: ctx.get(CUSTOMER_PORT),
-      newsletter: ctx.get(NEWSLETTER_PORT),
-      search: ctx.get(SEARCH_PORT),
-    },
-  }));
-  container.bind(RootStore).toSelf();
+  container.load(...modules);
+  for (const store of SINGLETONS) container.bind(store).toSelf();
+  container.bind(ListingStore).toSelf().inTransientScope();
+  container.bind(ProductStore).toSelf().inTransientScope();
+  const listingPage: ListingPageFactory = (source, params) => container.get(ListingStore).open(source, params);
+  const productPage: ProductPageFactory = (input) => container.get(ProductStore).open(input);
+  container.bind(LISTING_PAGE).toConstantValue(listingPage);
+  container.bind(PRODUCT_PAGE).toConstantValue(productPage);
   return container;
 }

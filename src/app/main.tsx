@@ -1,26 +1,29 @@
 import { createRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { version } from '../../package.json';
-import { BrowserConsentAdapter } from '../../adapters/browser/browser-consent-adapter';
 import { BrowserAnalyticsAdapter } from '../../adapters/browser/browser-analytics-adapter';
-import { BrowserStorageAdapter } from '../../adapters/browser/browser-storage-adapter';
 import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapter';
-import type { BackendPorts } from '../../ports/port-set';
+import { BrowserConsentAdapter } from '../../adapters/browser/browser-consent-adapter';
+import { BrowserDisplayAdapter } from '../../adapters/browser/browser-display-adapter';
+import { BrowserStorageAdapter } from '../../adapters/browser/browser-storage-adapter';
 import { intlLocale, loadMessages } from '../i18n/load-messages';
 import { RootStore } from '../stores/root-store';
 import { App } from '../ui/app';
 import { missingConfigMessage } from '../ui/startup-messages';
+import { browserModule, type BrowserAdapters } from './browser-module';
 import { parseConfig } from './config';
-import { createContainer, type BrowserPorts } from './container';
-import { createHttpBackend } from './http-family';
+import { createContainer } from './container';
+import { httpFamily } from './http-family';
 
 async function start(): Promise<void> {
-  const { config, missing } = parseConfig(import.meta.env, version);
-  const browser: BrowserPorts = {
+  const { config, missing } = parseConfig(import.meta.env, version, window.location.origin);
+  const browser: BrowserAdapters = {
     storage: new BrowserStorageAdapter(),
     clock: new BrowserClockAdapter(),
     consent: new BrowserConsentAdapter(),
     analytics: new BrowserAnalyticsAdapter(),
+    display: new BrowserDisplayAdapter(),
+    logger: console,
   };
   const messages = await loadMessages(config.language);
   if (missing.length > 0) {
@@ -29,11 +32,11 @@ async function start(): Promise<void> {
     console.error(text);
     window.alert(text);
   }
-  const backend: BackendPorts =
+  const family =
     import.meta.env.VITE_ADAPTERS === 'http'
-      ? createHttpBackend(config, browser.storage)
-      : (await import('./fake-family')).createFakeBackend(browser.clock);
-  const root = createContainer(config, browser, backend).get(RootStore);
+      ? httpFamily(config, browser.storage)
+      : (await import('./fake-family')).fakeFamily(browser.clock);
+  const root = createContainer(browserModule(config, browser), family).get(RootStore);
   if (root.start(window.location.pathname + window.location.search) === 'reload') {
     window.location.reload();
     return;

@@ -29,3 +29,10 @@ export function safeInternalPath(raw: unknown): string {
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || UNSAFE_CHARACTERS.test(raw)) return '/';
   return parse(raw, PROBE_ORIGIN)?.origin === PROBE_ORIGIN ? raw : '/';
 }
+
+/** A same-origin path ('/files/form.pdf') or an allowed https address, else null. */
+export function withdrawalFormTarget(url: string | null | undefined, externalHosts: readonly string[]): string | null {
+  if (typeof url !== 'string' || url === '') return null;
+  if (url.startsWith('/')) return safeInternalPath(url) === url ? url : null;
+  return isAllowedExternalUrl(url, externalHosts) ? url : null;
+}

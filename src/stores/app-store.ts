@@ -1,26 +1,41 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { AppConfig } from '../../ports/config-port';
-import type { StoragePort } from '../../ports/storage-port';
-import { checkAppVersion } from '../domain/app-version';
+import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
+import { APP_CONFIG, type AppConfig } from '../../ports/config-port';
+import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
+import { checkAppVersion, UPDATE_TOAST_MS } from '../domain/app-version';
 import { safeInternalPath } from '../domain/external-url';
+import { ToastStore } from './toast-store';
 
 const NOT_REMEMBERED = ['/login-register', '/forgot-password'];
 
-/** App state of section 3: version, lastLocation. */
+/** App state of section 3: version and lastLocation, and the 'website updated' notice. */
+@injectable()
 export class AppStore {
   lastLocation: string;
   showNewVersionToast = false;
 
   constructor(
-    private readonly config: AppConfig,
-    private readonly storage: StoragePort,
+    @inject(APP_CONFIG) private readonly config: AppConfig,
+    @inject(STORAGE_PORT) private readonly storage: StoragePort,
+    @inject(CLOCK_PORT) private readonly clock: ClockPort,
+    @inject(ToastStore) private readonly toasts: ToastStore,
   ) {
     this.lastLocation = safeInternalPath(storage.get('lastLocation') ?? '/');
-    makeAutoObservable<AppStore, 'config' | 'storage'>(this, { config: false, storage: false }, { autoBind: true });
+    makeAutoObservable<AppStore, 'config' | 'storage' | 'clock' | 'toasts'>(
+      this,
+      { config: false, storage: false, clock: false, toasts: false },
+      { autoBind: true },
+    );
   }
 
   get version(): string {
     return this.config.version;
+  }
+
+  /** The calendar year now (the footer's copyright line). */
+  get year(): number {
+    return new Date(this.clock.now()).getFullYear();
   }
 
   /**
@@ -39,6 +54,13 @@ export class AppStore {
     if (verdict === 'first-run') this.storage.set('app_version', this.config.version);
     this.showNewVersionToast = this.storage.get('showNewVersionToast') === 'true';
     return false;
+  }
+
+  /** After a version reload: 'Our website has been updated' with OK for 15 seconds, then the flag is cleared. */
+  announceUpdate(): void {
+    if (!this.showNewVersionToast) return;
+    this.toasts.show('app-updated', { durationMs: UPDATE_TOAST_MS, onAction: this.dismissNewVersionToast });
+    this.clock.schedule(UPDATE_TOAST_MS, this.dismissNewVersionToast);
   }
 
   dismissNewVersionToast(): void {

@@ -1,21 +1,23 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { ContentPort } from '../../ports/content-port';
+import { CONTENT_PORT, type ContentPort } from '../../ports/content-port';
 import type { Content } from '../../ports/model/content';
 import type { Result } from '../../ports/model/result';
-import type { QueryCache } from './query-cache';
+import { QueryCache } from './query-cache';
 import { Resource } from './resource';
-import type { ShopStore } from './shop-store';
+import { ShopStore } from './shop-store';
 
 const MAX_RESOURCES = 100;
 
 /** Content pages by id (info and legal pages, resolved content URLs), read through the query cache. */
+@injectable()
 export class ContentStore {
   private readonly resources = new Map<string, Resource<Content>>();
 
   constructor(
-    private readonly content: ContentPort,
-    private readonly shop: ShopStore,
-    private readonly cache: QueryCache,
+    @inject(CONTENT_PORT) private readonly content: ContentPort,
+    @inject(ShopStore) private readonly shop: ShopStore,
+    @inject(QueryCache) private readonly cache: QueryCache,
   ) {
     makeAutoObservable<ContentStore, 'content' | 'shop' | 'cache' | 'resources'>(
       this,

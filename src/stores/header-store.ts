@@ -1,11 +1,13 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { StoragePort } from '../../ports/storage-port';
+import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
 import { isSalesBarVisible, SALES_BAR_DISMISSED_VALUE } from '../domain/sales-bar';
-import type { ShopStore } from './shop-store';
+import { ShopStore } from './shop-store';
 
 export type HeaderPanel = 'fullMenu' | 'offCanvas' | 'search';
 
 /** UI state of the header: which menu or row is open, and the sales bar dismissal (salesBarVisible). */
+@injectable()
 export class HeaderStore {
   /** The stored salesBarVisible value; absent means visible. */
   salesBarStored: string | null;
@@ -14,8 +16,8 @@ export class HeaderStore {
   searchOpen = false;
 
   constructor(
-    private readonly storage: StoragePort,
-    private readonly shop: ShopStore,
+    @inject(STORAGE_PORT) private readonly storage: StoragePort,
+    @inject(ShopStore) private readonly shop: ShopStore,
   ) {
     this.salesBarStored = storage.get('salesBarVisible');
     makeAutoObservable<HeaderStore, 'storage' | 'shop'>(this, { storage: false, shop: false }, { autoBind: true });

@@ -1,34 +1,71 @@
-import { makeAutoObservable } from 'mobx';
-import type { CatalogPort } from '../../ports/catalog-port';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction } from 'mobx';
+import { CATALOG_PORT, type CatalogPort } from '../../ports/catalog-port';
 import type { CategoryCounts, NavCategory } from '../../ports/model/category';
+import type { Content } from '../../ports/model/content';
+import type { MenuLink } from '../../ports/model/store-config';
 import { fullMenuTree, megaMenuGroups, offCanvasTree } from '../domain/menu-visibility';
-import type { QueryCache } from './query-cache';
+import { ContentStore } from './content-store';
+import { QueryCache } from './query-cache';
 import { Resource } from './resource';
-import type { ShopStore } from './shop-store';
+import { ShopStore } from './shop-store';
 
-/** The category tree and product counts behind the mega-menu, full-screen menu and off-canvas menu. */
+/** The category tree, product counts, content pages and links behind the mega-menu, full-screen and off-canvas menus. */
+@injectable()
 export class MenuStore {
   readonly tree: Resource<NavCategory[]>;
   readonly counts: Resource<CategoryCounts>;
 
   constructor(
-    private readonly catalog: CatalogPort,
-    private readonly shop: ShopStore,
-    private readonly cache: QueryCache,
+    @inject(CATALOG_PORT) private readonly catalog: CatalogPort,
+    @inject(ShopStore) private readonly shop: ShopStore,
+    @inject(QueryCache) private readonly cache: QueryCache,
+    @inject(ContentStore) private readonly contents: ContentStore,
   ) {
     this.tree = new Resource(() =>
       this.cache.fetch(`category-menu:${this.shop.locale}`, () => this.catalog.getCategoryMenu(this.shop.context)),
     );
     this.counts = new Resource(() => this.cache.fetch('category-counts', () => this.catalog.getCategoryCounts()));
-    makeAutoObservable<MenuStore, 'catalog' | 'shop' | 'cache'>(
+    makeAutoObservable<MenuStore, 'catalog' | 'shop' | 'cache' | 'contents'>(
       this,
-      { catalog: false, shop: false, cache: false, tree: false, counts: false },
+      { catalog: false, shop: false, cache: false, contents: false, tree: false, counts: false },
       { autoBind: true },
     );
   }
 
   load(): Promise<unknown> {
     return Promise.all([this.tree.ensure(), this.counts.ensure()]);
+  }
+
+  /** Loads the menus, and their content pages again whenever the language or the configured ids change. */
+  start(): () => void {
+    void this.load();
+    return reaction(
+      () => `${this.shop.locale}|${this.contentIds.join()}`,
+      () => void this.loadContents(),
+      { fireImmediately: true },
+    );
+  }
+
+  private get contentIds(): number[] {
+    return this.shop.localeConfig.value?.menuContentIds ?? [];
+  }
+
+  /** Loads the configured content pages (localeConfig.menuContentIds) in the current language. */
+  loadContents(): Promise<unknown> {
+    return Promise.all(this.contentIds.map((id) => this.contents.byId(id).ensure()));
+  }
+
+  /** The configured content pages that loaded, in the configured order. */
+  get contentPages(): Content[] {
+    return this.contentIds.flatMap((id) => {
+      const content = this.contents.byId(id).value;
+      return content === undefined ? [] : [content];
+    });
+  }
+
+  get links(): MenuLink[] {
+    return this.shop.localeConfig.value?.menuLinks ?? [];
   }
 
   get ready(): boolean {

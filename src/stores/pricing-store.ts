@@ -1,10 +1,11 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { AppConfig } from '../../ports/config-port';
+import { APP_CONFIG, type AppConfig } from '../../ports/config-port';
 import { listPriceAndDiscount } from '../domain/discount';
 import { formatMoney } from '../domain/money-format';
 import { displayPrice, type PriceContext } from '../domain/pricing';
-import type { SessionStore } from './session-store';
-import type { ShopStore } from './shop-store';
+import { SessionStore } from './session-store';
+import { ShopStore } from './shop-store';
 
 export interface ShownPrice {
   /** null when the server sent a malformed price: show 'price unavailable'. */
@@ -19,11 +20,12 @@ export interface ShownProductPrice extends ShownPrice {
 }
 
 /** Turns net euro prices into what the shopper sees for their country, customer type and currency. */
+@injectable()
 export class PricingStore {
   constructor(
-    private readonly config: AppConfig,
-    private readonly shop: ShopStore,
-    private readonly session: SessionStore,
+    @inject(APP_CONFIG) private readonly config: AppConfig,
+    @inject(ShopStore) private readonly shop: ShopStore,
+    @inject(SessionStore) private readonly session: SessionStore,
   ) {
     makeAutoObservable<PricingStore, 'config' | 'shop' | 'session'>(
       this,

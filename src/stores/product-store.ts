@@ -1,26 +1,23 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import type {
   DeliveryDelay,
   FulfilmentCentre,
   Product,
-  ProductColour,
   ProductComment,
-  ProductFeature,
   ProductSaleElement,
-  ProductSize,
 } from '../../ports/model/product';
+import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
 import { adjustToMultiple } from '../domain/quantity-multiple';
 import { sanitiseStock } from '../domain/stock-badge';
-import { CachedQuery } from './cached-query';
-import type { CatalogRoot } from './listing-store';
-import type { PricingStore, ShownProductPrice } from './pricing-store';
-import { STALE_AFTER_SHORT_S } from './query-cache';
-import type { RecentlyViewedStore } from './recently-viewed-store';
-
-export interface ProductRoot extends CatalogRoot {
-  readonly pricing: PricingStore;
-  readonly recentlyViewed: RecentlyViewedStore;
-}
+import type { CachedQuery } from './cached-query';
+import { PricingStore, type ShownProductPrice } from './pricing-store';
+import { productPriceInputs, type PriceInputs } from './product-price-inputs';
+import { PRODUCT_QUERIES, productQueries, type ProductQueries, type ProductQueryName } from './product-queries';
+import { QueryFactory } from './query-factory';
+import { RecentlyViewedStore } from './recently-viewed-store';
+import { ShopStore } from './shop-store';
+import { VariantChoice } from './variant-choice';
 
 export interface ProductInput {
   productId?: number;
@@ -31,245 +28,92 @@ export interface ProductInput {
 /** Why the add-to-cart button is disabled (null: it is not). */
 export type AddBlocker = 'loading' | 'no-variant' | 'price-unavailable' | 'out-of-stock' | null;
 
-/** The net prices that feed root.pricing for what is on screen. */
-export interface PriceInputs {
-  net: number;
-  listNet: number | null;
-  categoryIds: number[];
-}
-
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-
-/** Field choice only (no arithmetic): the promo price when there is one, and the struck-through price. */
-export function productPriceInputs(
-  product: Pick<Product, 'netPrice' | 'promoNetPrice' | 'listNetPrice' | 'categories' | 'defaultCategoryId'>,
-): PriceInputs {
-  const promo = product.promoNetPrice !== null && product.promoNetPrice < product.netPrice ? product.promoNetPrice : null;
-  const categoryIds = [
-    ...new Set([
-      ...product.categories.map((c) => c.id),
-      ...(product.defaultCategoryId !== null ? [product.defaultCategoryId] : []),
-    ]),
-  ];
-  return {
-    net: promo ?? product.netPrice,
-    listNet: product.listNetPrice ?? (promo !== null ? product.netPrice : null),
-    categoryIds,
-  };
-}
-
-/** A comment's rating as 0–5, or null when it is not a number. */
-export const commentRating = (rating: unknown): number | null =>
-  typeof rating === 'number' && Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : null;
+const NAMES = Object.keys(PRODUCT_QUERIES) as ProductQueryName[];
 
 /**
- * The product detail screen: the product, the variant chosen (colour → size → pse), its price,
- * stock, quantity multiple, delivery lead time and fulfilment-centre stock, plus features,
- * accessories, recommendations and comments. Every read goes through the query cache.
+ * The product detail screen: the product, the variant chosen, its price, stock, quantity multiple,
+ * delivery lead time and fulfilment-centre stock, plus features, accessories, recommendations and
+ * comments. Every read comes from the table in product-queries.ts, through the query cache.
  */
+@injectable()
 export class ProductStore {
-  /** The pse the shopper picked; null until they pick one (the preselection applies). */
-  chosenPseId: number | null = null;
+  input: ProductInput = {};
   /** The quantity the shopper asked for; null: one multiple. */
   requestedQuantity: number | null = null;
   /** The last entry did not fit the multiple and was adjusted: show the spec's message. */
   quantityAdjusted = false;
 
+  /** Only a pse id (a resolved variant URL): its sale element names the product. */
   readonly urlPse: CachedQuery<ProductSaleElement>;
-  readonly product: CachedQuery<Product>;
-  readonly pse: CachedQuery<ProductSaleElement>;
-  readonly multiple: CachedQuery<number>;
-  readonly variantDelay: CachedQuery<DeliveryDelay | null>;
-  readonly productDelay: CachedQuery<DeliveryDelay | null>;
-  readonly fulfilment: CachedQuery<FulfilmentCentre[]>;
-  readonly features: CachedQuery<ProductFeature[]>;
-  readonly accessories: CachedQuery<Product[]>;
-  readonly recommendations: CachedQuery<Product[]>;
-  readonly comments: CachedQuery<ProductComment[]>;
+  readonly queries: ProductQueries;
+  readonly variant: VariantChoice;
 
   constructor(
-    private readonly root: ProductRoot,
-    readonly input: ProductInput,
+    @inject(PRODUCT_PORT) private readonly products: ProductPort,
+    @inject(QueryFactory) private readonly factory: QueryFactory,
+    @inject(ShopStore) private readonly shop: ShopStore,
+    @inject(PricingStore) private readonly pricing: PricingStore,
+    @inject(RecentlyViewedStore) private readonly recentlyViewed: RecentlyViewedStore,
   ) {
-    const { cache, shop } = root;
-    const { products } = root.deps.backend;
-    const byLocale = () => shop.locale;
-    const byLocaleAndCountry = () => `${shop.locale}:${shop.countryId}`;
-    const urlPseId = isId(input.pseId) ? input.pseId : null;
-    const productKey = (prefix: string) => () => (this.productId === null ? null : `${prefix}:${this.productId}`);
-    const pseKey = (prefix: string) => () => (this.selectedPseId === null ? null : `${prefix}:${this.selectedPseId}`);
-
-    // Only a pse id (a resolved variant URL): its sale element names the product.
-    this.urlPse = new CachedQuery({
-      cache,
-      identity: () => (urlPseId !== null && !isId(input.productId) ? `pse:${urlPseId}` : null),
-      scope: byLocaleAndCountry,
-      load: () => products.getSaleElement(urlPseId ?? 0, shop.context),
+    this.urlPse = factory.create({
+      identity: () => (this.input.pseId !== undefined && this.input.productId === undefined ? `pse:${this.input.pseId}` : null),
+      scope: 'language+country',
+      load: (ctx) => products.getSaleElement(this.input.pseId ?? 0, ctx),
     });
-    this.product = new CachedQuery({
-      cache,
-      identity: productKey('product'),
-      scope: byLocaleAndCountry,
-      load: () => products.getProduct(this.productId ?? 0, shop.context),
-    });
-    this.pse = new CachedQuery({
-      cache,
-      identity: pseKey('pse'),
-      scope: byLocaleAndCountry,
-      load: () => products.getSaleElement(this.selectedPseId ?? 0, shop.context),
-    });
-    this.multiple = new CachedQuery({
-      cache,
-      identity: pseKey('quantity-multiple'),
-      scope: byLocale,
-      load: () => products.getQuantityMultiple(this.selectedPseId ?? 0, shop.context),
-    });
-    this.variantDelay = new CachedQuery({
-      cache,
-      identity: pseKey('delivery-delay-pse'),
-      load: () => products.getVariantDeliveryDelay(this.selectedPseId ?? 0),
-      staleAfterS: STALE_AFTER_SHORT_S,
-    });
-    this.productDelay = new CachedQuery({
-      cache,
-      identity: productKey('delivery-delay'),
-      load: () => products.getDeliveryDelay(this.productId ?? 0),
-      staleAfterS: STALE_AFTER_SHORT_S,
-    });
-    this.fulfilment = new CachedQuery({
-      cache,
-      identity: pseKey('fulfilment-stock'),
-      load: () => products.getFulfilmentStock(this.selectedPseId ?? 0),
-    });
-    this.features = new CachedQuery({
-      cache,
-      identity: productKey('features'),
-      scope: byLocale,
-      load: () => products.getFeatures(this.productId ?? 0, shop.context),
-    });
-    this.accessories = new CachedQuery({
-      cache,
-      identity: productKey('accessories'),
-      scope: byLocaleAndCountry,
-      load: () => products.getAccessories(this.productId ?? 0, shop.context),
-    });
-    this.recommendations = new CachedQuery({
-      cache,
-      identity: productKey('recommendations'),
-      scope: byLocaleAndCountry,
-      load: () => products.getRecommendations(this.productId ?? 0, shop.context),
-    });
-    this.comments = new CachedQuery({
-      cache,
-      identity: productKey('comments'),
-      load: () => products.getComments(this.productId ?? 0),
-    });
-
-    makeAutoObservable<ProductStore, 'root'>(
+    this.variant = new VariantChoice(
+      () => this.queries.product.value,
+      () => this.input.pseId ?? null,
+    );
+    this.queries = productQueries(factory, products, { product: () => this.productId, pse: () => this.selectedPseId }, NAMES);
+    makeAutoObservable<ProductStore, 'products' | 'factory' | 'shop' | 'pricing' | 'recentlyViewed'>(
       this,
       {
-        root: false,
-        input: false,
+        products: false,
+        factory: false,
+        shop: false,
+        pricing: false,
+        recentlyViewed: false,
         urlPse: false,
-        product: false,
-        pse: false,
-        multiple: false,
-        variantDelay: false,
-        productDelay: false,
-        fulfilment: false,
-        features: false,
-        accessories: false,
-        recommendations: false,
-        comments: false,
+        queries: false,
+        variant: false,
       },
       { autoBind: true },
     );
   }
 
-  // --- which product, which variant --------------------------------------------------------------
+  /** Which product (or variant URL) this screen shows; returns the store for chaining. */
+  open(input: ProductInput): this {
+    this.input = input;
+    return this;
+  }
+
+  get product(): Product | undefined {
+    return this.queries.product.value;
+  }
 
   get productId(): number | null {
-    if (isId(this.input.productId)) return this.input.productId;
-    const fromPse = this.urlPse.value?.productId;
-    return isId(fromPse) ? fromPse : null;
+    return this.input.productId ?? this.urlPse.value?.productId ?? null;
   }
 
-  get hasVariants(): boolean {
-    return (this.product.value?.colours ?? []).some((colour) => colour.sizes.some((size) => isId(size.pseId)));
-  }
-
-  private get variants(): { colour: ProductColour; size: ProductSize }[] {
-    return (this.product.value?.colours ?? []).flatMap((colour) =>
-      colour.sizes.filter((size) => isId(size.pseId)).map((size) => ({ colour, size })),
-    );
-  }
-
-  private findVariant(pseId: number | null): { colour: ProductColour; size: ProductSize } | undefined {
-    return pseId === null ? undefined : this.variants.find((variant) => variant.size.pseId === pseId);
-  }
-
-  /** The variant shown before the shopper chooses: the URL's pse, else the default pse, else the first in stock. */
-  get initialPseId(): number | null {
-    const product = this.product.value;
-    if (!product) return null;
-    if (!this.hasVariants) return isId(product.defaultPseId) ? product.defaultPseId : null;
-    const fromUrl = isId(this.input.pseId) ? this.input.pseId : null;
-    const candidates = [fromUrl, isId(product.defaultPseId) ? product.defaultPseId : null];
-    for (const candidate of candidates) if (this.findVariant(candidate)) return candidate;
-    const inStock = this.variants.find((variant) => sanitiseStock(variant.size.stock) > 0);
-    return (inStock ?? this.variants[0])?.size.pseId ?? null;
-  }
-
-  /** The PRODUCT_SALE_ELEMENT that add-to-cart, price, stock and delivery are about. */
   get selectedPseId(): number | null {
-    if (this.chosenPseId !== null && (this.findVariant(this.chosenPseId) || !this.hasVariants)) return this.chosenPseId;
-    return this.initialPseId;
+    return this.variant.selectedPseId;
   }
-
-  get selectedColour(): ProductColour | null {
-    return this.findVariant(this.selectedPseId)?.colour ?? this.product.value?.colours[0] ?? null;
-  }
-
-  get selectedSize(): ProductSize | null {
-    return this.findVariant(this.selectedPseId)?.size ?? null;
-  }
-
-  get sizes(): ProductSize[] {
-    return (this.selectedColour?.sizes ?? []).filter((size) => isId(size.pseId));
-  }
-
-  /** Chooses a colour and, in it, the same size when it exists, else the first size in stock, else the first. */
-  selectColour(colourId: number): void {
-    const colour = this.product.value?.colours.find((c) => c.id === colourId);
-    if (!colour) return;
-    const sizes = colour.sizes.filter((size) => isId(size.pseId));
-    const sameName = sizes.find((size) => size.name === this.selectedSize?.name);
-    const choice = sameName ?? sizes.find((size) => sanitiseStock(size.stock) > 0) ?? sizes[0];
-    if (choice) this.selectPse(choice.pseId);
-  }
-
-  selectPse(pseId: number): void {
-    if (!this.findVariant(pseId)) return;
-    this.chosenPseId = pseId;
-  }
-
-  // --- price, stock, quantity, delivery ------------------------------------------------------------
 
   get isPriceRequest(): boolean {
-    const product = this.product.value;
+    const product = this.product;
     if (!product) return false;
-    return product.isPriceRequest || (this.root.shop.localeConfig.value?.priceRequestProductIds ?? []).includes(product.id);
+    return product.isPriceRequest || (this.shop.localeConfig.value?.priceRequestProductIds ?? []).includes(product.id);
   }
 
   /** The selected sale element, once it is known. */
-  private get selectedPse(): ProductSaleElement | undefined {
-    const pse = this.pse.value;
+  get selectedPse(): ProductSaleElement | undefined {
+    const pse = this.queries.pse.value;
     return pse !== undefined && pse.id === this.selectedPseId ? pse : undefined;
   }
 
   /** The variant's price is on its way (show a price skeleton rather than a wrong price). */
   get priceLoading(): boolean {
-    return this.product.value !== undefined && this.selectedPseId !== null && this.selectedPse === undefined && !this.pse.failed;
+    return this.product !== undefined && this.selectedPseId !== null && this.selectedPse === undefined && !this.queries.pse.failed;
   }
 
   /**
@@ -278,7 +122,7 @@ export class ProductStore {
    * their own price (the port gives no per-variant promo price).
    */
   get priceInputs(): PriceInputs | null {
-    const product = this.product.value;
+    const product = this.product;
     if (!product) return null;
     const fromProduct = productPriceInputs(product);
     const pse = this.selectedPse;
@@ -286,28 +130,23 @@ export class ProductStore {
     return { net: pse.netPrice, listNet: null, categoryIds: fromProduct.categoryIds };
   }
 
-  /** What the shopper sees, from root.pricing (re-computed when the country, customer or currency changes). */
+  /** What the shopper sees (re-computed when the country, customer or currency changes). */
   get shownPrice(): ShownProductPrice | null {
     const inputs = this.priceInputs;
-    return inputs === null ? null : this.root.pricing.productPrice(inputs.net, inputs.listNet, inputs.categoryIds);
+    return inputs === null ? null : this.pricing.productPrice(inputs.net, inputs.listNet, inputs.categoryIds);
   }
 
-  get priceUnavailable(): boolean {
-    return this.shownPrice !== null && this.shownPrice.amount === null;
-  }
-
-  /** Stock of the chosen variant (negative or non-numeric counts as 0). */
+  /** Stock of the chosen variant (negative counts as 0). */
   get stock(): number {
     const pse = this.selectedPse;
     if (pse) return sanitiseStock(pse.stock);
-    if (this.selectedSize) return sanitiseStock(this.selectedSize.stock);
-    return sanitiseStock(this.product.value?.stock);
+    if (this.variant.selectedSize) return sanitiseStock(this.variant.selectedSize.stock);
+    return sanitiseStock(this.product?.stock);
   }
 
-  /** The quantity multiple of the chosen variant (1 until known, or when the server sends junk). */
+  /** The quantity multiple of the chosen variant (1 until known). */
   get step(): number {
-    const value = this.multiple.value;
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : 1;
+    return this.queries.multiple.value ?? 1;
   }
 
   get quantity(): number {
@@ -323,105 +162,85 @@ export class ProductStore {
 
   /** Lead time of the chosen variant, falling back to the product's. */
   get delivery(): DeliveryDelay | null {
+    const { variantDelay, productDelay } = this.queries;
     if (this.selectedPseId !== null) {
-      const variant = this.variantDelay.value;
+      const variant = variantDelay.value;
       if (variant) return variant;
-      if (variant === undefined && !this.variantDelay.failed) return null;
+      if (variant === undefined && !variantDelay.failed) return null;
     }
-    return this.productDelay.value ?? null;
+    return productDelay.value ?? null;
   }
 
   get deliveryLoading(): boolean {
-    if (this.selectedPseId !== null && this.variantDelay.isLoading) return true;
-    return this.delivery === null && this.productDelay.isLoading;
+    if (this.selectedPseId !== null && this.queries.variantDelay.isLoading) return true;
+    return this.delivery === null && this.queries.productDelay.isLoading;
   }
 
   get fulfilmentCentres(): FulfilmentCentre[] {
-    return (this.fulfilment.value ?? []).map((centre) => ({ ...centre, stock: sanitiseStock(centre.stock) }));
+    return (this.queries.fulfilment.value ?? []).map((centre) => ({ ...centre, stock: sanitiseStock(centre.stock) }));
   }
 
   get addBlocker(): AddBlocker {
-    if (!this.product.value) return 'loading';
+    if (!this.product) return 'loading';
     if (this.selectedPseId === null) return 'no-variant';
     if (this.priceLoading) return 'loading';
-    if (this.priceUnavailable) return 'price-unavailable';
+    if (this.shownPrice?.amount === null) return 'price-unavailable';
     if (this.stock <= 0) return 'out-of-stock';
     return null;
   }
 
-  // --- comments ------------------------------------------------------------------------------------
-
-  get ratedComments(): (ProductComment & { stars: number | null })[] {
-    return (this.comments.value ?? []).map((comment) => ({ ...comment, stars: commentRating(comment.rating) }));
+  /** Comments with their rating as 0–5 stars. */
+  get ratedComments(): (ProductComment & { stars: number })[] {
+    return (this.queries.comments.value ?? []).map((comment) => ({ ...comment, stars: Math.min(5, Math.max(0, comment.rating)) }));
   }
 
   get averageRating(): number | null {
-    const ratings = this.ratedComments.map((c) => c.stars).filter((r): r is number => r !== null);
+    const ratings = this.ratedComments.map((comment) => comment.stars);
     if (ratings.length === 0) return null;
     return Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 10) / 10;
   }
 
-  // --- lifecycle ----------------------------------------------------------------------------------
-
   get notFound(): boolean {
-    return this.product.notFound || this.urlPse.notFound;
+    return this.queries.product.notFound || this.urlPse.notFound;
   }
 
   get failed(): boolean {
-    return (this.product.failed && !this.product.notFound) || (this.urlPse.failed && !this.urlPse.notFound);
-  }
-
-  get isLoading(): boolean {
-    return this.product.value === undefined && !this.notFound && !this.failed;
+    const { product } = this.queries;
+    return (product.failed && !product.notFound) || (this.urlPse.failed && !this.urlPse.notFound);
   }
 
   retry(): void {
     if (this.urlPse.failed) void this.urlPse.load();
-    void this.product.load();
+    void this.queries.product.load();
   }
 
   /** Starts every read and keeps them in step with the selection, language and country. Returns the disposer. */
   start(): () => void {
     // The locale config (price-request ids, currency) and store info (the request e-mail) are shared; ensure they load.
-    void this.root.shop.localeConfig.ensure();
-    void this.root.shop.storeInfo.ensure();
-    const queries = [
-      this.urlPse,
-      this.product,
-      this.pse,
-      this.multiple,
-      this.variantDelay,
-      this.productDelay,
-      this.fulfilment,
-      this.features,
-      this.accessories,
-      this.recommendations,
-      this.comments,
-    ];
-    const disposers = queries.map((query) => query.watch());
-    // Sizes of the chosen colour are fetched ahead, so switching size shows its price at once.
+    void this.shop.localeConfig.ensure();
+    void this.shop.storeInfo.ensure();
+    const disposers = [this.urlPse, ...Object.values(this.queries)].map((query) => query.watch());
     disposers.push(
+      // Sizes of the chosen colour are fetched ahead, so switching size shows its price at once.
       reaction(
-        () => ({ sizes: this.sizes.map((size) => size.pseId), scope: `${this.root.shop.locale}:${this.root.shop.countryId}` }),
-        ({ sizes, scope }) => {
-          const ctx = this.root.shop.context;
-          for (const pseId of sizes) {
-            void this.root.cache.fetch(`pse:${pseId}@${scope}`, () => this.root.deps.backend.products.getSaleElement(pseId, ctx));
-          }
-        },
-        { fireImmediately: true, equals: (a, b) => a.scope === b.scope && a.sizes.join() === b.sizes.join() },
+        () => `${this.variant.sizes.map((size) => size.pseId).join()}@${this.factory.scopeKey('language+country')}`,
+        () => this.prefetchSizes(),
+        { fireImmediately: true },
       ),
-    );
-    // Recently viewed: recorded once the product is known.
-    disposers.push(
+      // Recently viewed: recorded once the product is known.
       reaction(
-        () => this.product.value?.id,
-        (id) => {
-          if (id !== undefined) this.root.recentlyViewed.record(id);
-        },
+        () => this.product?.id,
+        (id) => id !== undefined && this.recentlyViewed.record(id),
         { fireImmediately: true },
       ),
     );
     return () => disposers.forEach((dispose) => dispose());
+  }
+
+  private prefetchSizes(): void {
+    for (const size of this.variant.sizes) {
+      const { pse } = productQueries(this.factory, this.products, { product: () => null, pse: () => size.pseId }, ['pse']);
+      void pse.load();
+    }
   }
 }

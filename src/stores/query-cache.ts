@@ -1,5 +1,6 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable } from 'mobx';
-import type { ClockPort } from '../../ports/clock-port';
+import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
 import type { Result } from '../../ports/model/result';
 
 /** Refetch timings from the spec (section 9); it gives no unit, so they are read as seconds. */
@@ -19,11 +20,12 @@ interface Entry {
  * served without a request; stale ones are served and refreshed in the background;
  * entries past retention are dropped. Never used for the cart or the session.
  */
+@injectable()
 export class QueryCache {
   private readonly entries = observable.map<string, Entry>({}, { deep: false });
   private readonly inFlight = new Map<string, Promise<Result<unknown, unknown>>>();
 
-  constructor(private readonly clock: ClockPort) {
+  constructor(@inject(CLOCK_PORT) private readonly clock: ClockPort) {
     makeAutoObservable<QueryCache, 'clock' | 'inFlight'>(this, { clock: false, inFlight: false }, { autoBind: true });
   }
 

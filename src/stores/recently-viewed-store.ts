@@ -1,5 +1,11 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { StoragePort } from '../../ports/storage-port';
+import { CATALOG_PORT, type CatalogPort } from '../../ports/catalog-port';
+import type { Product, ProductPage } from '../../ports/model/product';
+import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
+import type { CachedQuery } from './cached-query';
+import { inIdOrder, productsByIds } from './products-by-ids';
+import { QueryFactory } from './query-factory';
 
 export const RECENTLY_VIEWED_KEY = 'recently_viewed';
 export const RECENTLY_VIEWED_MAX = 12;
@@ -32,13 +38,30 @@ export function parseRecentlyViewed(raw: string | null): number[] {
  * most recent first, at most 12. Only ids are kept, so prices and stock are always read fresh
  * (through the query cache) instead of from a stale snapshot. Follows other tabs.
  */
+@injectable()
 export class RecentlyViewedStore {
   ids: number[] = [];
+  /** The products of the list, read fresh (prices and stock change). */
+  readonly products: CachedQuery<ProductPage>;
 
-  constructor(private readonly storage: StoragePort) {
-    makeAutoObservable<RecentlyViewedStore, 'storage'>(this, { storage: false }, { autoBind: true });
+  constructor(
+    @inject(STORAGE_PORT) private readonly storage: StoragePort,
+    @inject(CATALOG_PORT) catalog: CatalogPort,
+    @inject(QueryFactory) factory: QueryFactory,
+  ) {
+    this.products = productsByIds(factory, catalog, () => this.ids, 'recent');
+    makeAutoObservable<RecentlyViewedStore, 'storage'>(this, { storage: false, products: false }, { autoBind: true });
     this.restore();
-    storage.onExternalChange((key) => {
+  }
+
+  /** The products to show, in list order, without the one on screen. */
+  productsExcept(productId: number | null): Product[] {
+    return inIdOrder(this.products.value?.products ?? [], this.idsExcept(productId));
+  }
+
+  /** Follows other tabs; returns the disposer. */
+  listen(): () => void {
+    return this.storage.onExternalChange((key) => {
       if (key === RECENTLY_VIEWED_KEY) this.restore();
     });
   }

@@ -1,90 +1,79 @@
 import { inject, injectable } from 'inversify';
-import type { AnalyticsPort } from '../../ports/analytics-port';
-import type { ClockPort } from '../../ports/clock-port';
-import type { AppConfig } from '../../ports/config-port';
-import type { ConsentPort } from '../../ports/consent-port';
-import type { BackendPorts } from '../../ports/port-set';
-import { portToken } from '../../ports/port-token';
-import type { StoragePort } from '../../ports/storage-port';
-import { UPDATE_TOAST_MS } from '../domain/app-version';
 import { AppStore } from './app-store';
+import { CalendarStore } from './calendar-store';
+import { CartLineDetailsStore } from './cart-line-details-store';
+import { CartLinesStore } from './cart-lines-store';
 import { CartStore } from './cart-store';
+import { CartSyncStore } from './cart-sync-store';
+import { CartTotalsStore } from './cart-totals-store';
 import { ContentStore } from './content-store';
+import { CouponStore } from './coupon-store';
 import { HeaderStore } from './header-store';
+import { HomeStore } from './home-store';
+import { LinkStore } from './link-store';
 import { MenuStore } from './menu-store';
+import { MiniCartStore } from './mini-cart-store';
+import { LISTING_PAGE, PRODUCT_PAGE, type ListingPageFactory, type ProductPageFactory } from './page-factories';
 import { PricingStore } from './pricing-store';
-import { QueryCache } from './query-cache';
 import { RecentlyViewedStore } from './recently-viewed-store';
+import { ServerErrorStore } from './server-error-store';
 import { SessionStore } from './session-store';
+import { ShipmentStore } from './shipment-store';
 import { ShopStore } from './shop-store';
 import { ToastStore } from './toast-store';
 import { UrlResolutionStore } from './url-resolution-store';
 
-export interface RootDependencies {
-  config: AppConfig;
-  backend: BackendPorts;
-  storage: StoragePort;
-  clock: ClockPort;
-  consent: ConsentPort;
-  analytics: AnalyticsPort;
-}
-
-export const ROOT_DEPENDENCIES = portToken<RootDependencies>('RootDependencies');
-
-/** Creates the domain stores and hands each the ports it needs. */
+/**
+ * The feature stores the screens use, each built by the container with the ports it needs.
+ * Views reach data and actions through these, and nothing else.
+ */
 @injectable()
 export class RootStore {
-  readonly cache: QueryCache;
-  readonly app: AppStore;
-  readonly shop: ShopStore;
-  readonly session: SessionStore;
-  readonly menu: MenuStore;
-  readonly pricing: PricingStore;
-  readonly toasts: ToastStore;
-  readonly cart: CartStore;
-  readonly contents: ContentStore;
-  readonly urlResolution: UrlResolutionStore;
-  readonly header: HeaderStore;
-  readonly recentlyViewed: RecentlyViewedStore;
+  constructor(
+    @inject(AppStore) readonly app: AppStore,
+    @inject(ShopStore) readonly shop: ShopStore,
+    @inject(SessionStore) readonly session: SessionStore,
+    @inject(PricingStore) readonly pricing: PricingStore,
+    @inject(MenuStore) readonly menu: MenuStore,
+    @inject(HeaderStore) readonly header: HeaderStore,
+    @inject(LinkStore) readonly links: LinkStore,
+    @inject(CalendarStore) readonly calendar: CalendarStore,
+    @inject(ToastStore) readonly toasts: ToastStore,
+    @inject(CartStore) readonly cart: CartStore,
+    @inject(CartLinesStore) readonly cartLines: CartLinesStore,
+    @inject(CartSyncStore) readonly cartSync: CartSyncStore,
+    @inject(CartTotalsStore) readonly cartTotals: CartTotalsStore,
+    @inject(CartLineDetailsStore) readonly cartLineDetails: CartLineDetailsStore,
+    @inject(CouponStore) readonly coupon: CouponStore,
+    @inject(ShipmentStore) readonly shipment: ShipmentStore,
+    @inject(MiniCartStore) readonly miniCart: MiniCartStore,
+    @inject(ContentStore) readonly contents: ContentStore,
+    @inject(UrlResolutionStore) readonly urlResolution: UrlResolutionStore,
+    @inject(RecentlyViewedStore) readonly recentlyViewed: RecentlyViewedStore,
+    @inject(HomeStore) readonly home: HomeStore,
+    @inject(ServerErrorStore) readonly serverError: ServerErrorStore,
+    @inject(LISTING_PAGE) readonly listingPage: ListingPageFactory,
+    @inject(PRODUCT_PAGE) readonly productPage: ProductPageFactory,
+  ) {}
 
-  constructor(@inject(ROOT_DEPENDENCIES) readonly deps: RootDependencies) {
-    const { config, backend, storage, clock } = deps;
-    this.cache = new QueryCache(clock);
-    this.app = new AppStore(config, storage);
-    this.shop = new ShopStore(config, backend.store, storage, this.cache);
-    this.session = new SessionStore(storage, clock);
-    this.menu = new MenuStore(backend.catalog, this.shop, this.cache);
-    this.pricing = new PricingStore(config, this.shop, this.session);
-    this.toasts = new ToastStore(clock);
-    this.cart = new CartStore({
-      cartPort: backend.cart,
-      checkoutPort: backend.checkout,
-      storage,
-      clock,
-      analytics: deps.analytics,
-      toasts: this.toasts,
-      pricing: this.pricing,
-      shop: this.shop,
-      session: this.session,
-    });
-    this.cart.init();
-    this.contents = new ContentStore(backend.content, this.shop, this.cache);
-    this.urlResolution = new UrlResolutionStore(backend.urlResolver, this.contents, this.shop, this.cache);
-    this.header = new HeaderStore(storage, this.shop);
-    this.recentlyViewed = new RecentlyViewedStore(storage);
-  }
-
-  /** The app-version check of section 4: 'reload' when storage was reset for a new build. */
+  /**
+   * Startup, in the order section 4 needs: the app-version check comes before any request or
+   * storage write ('reload' when storage was reset for a new build); then the stored state is
+   * read, other tabs are followed and the shell's data is loaded.
+   */
   start(currentPath: string): 'reload' | 'ready' {
     if (this.app.checkVersion(currentPath)) return 'reload';
-    if (this.app.showNewVersionToast) {
-      const { dismissNewVersionToast } = this.app;
-      this.toasts.show(
-        { kind: 'info', messageId: 'app.updated', actionId: 'app.updatedOk', onAction: dismissNewVersionToast },
-        UPDATE_TOAST_MS,
-      );
-      this.deps.clock.schedule(UPDATE_TOAST_MS, dismissNewVersionToast);
-    }
+    this.app.announceUpdate();
+    this.session.restore();
+    this.cartLines.load();
+    this.cartLines.listen();
+    this.recentlyViewed.listen();
+    this.coupon.start();
+    this.shipment.start();
+    void this.cartSync.refresh();
+    void this.shop.localeConfig.ensure();
+    void this.shop.storeInfo.ensure();
+    this.menu.start();
     return 'ready';
   }
 }

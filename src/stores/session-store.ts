@@ -1,7 +1,8 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { ClockPort } from '../../ports/clock-port';
+import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
 import type { AuthToken } from '../../ports/model/customer';
-import type { StorageKey, StoragePort } from '../../ports/storage-port';
+import { STORAGE_PORT, type StorageKey, type StoragePort } from '../../ports/storage-port';
 import { isExpired, parseStoredToken } from '../domain/token-timing';
 
 const SESSION_KEYS: StorageKey[] = [
@@ -14,7 +15,8 @@ const SESSION_KEYS: StorageKey[] = [
   'profileName',
 ];
 
-/** The user state of section 3, persisted through the storage port. */
+/** The user state of section 3, persisted through the storage port; restore() reads it at startup. */
+@injectable()
 export class SessionStore {
   token: AuthToken | null = null;
   customerId: number | null = null;
@@ -24,11 +26,10 @@ export class SessionStore {
   isAdmin = false;
 
   constructor(
-    private readonly storage: StoragePort,
-    private readonly clock: ClockPort,
+    @inject(STORAGE_PORT) private readonly storage: StoragePort,
+    @inject(CLOCK_PORT) private readonly clock: ClockPort,
   ) {
     makeAutoObservable<SessionStore, 'storage' | 'clock'>(this, { storage: false, clock: false }, { autoBind: true });
-    this.restore();
   }
 
   get loggedIn(): boolean {

@@ -1,20 +1,22 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { AppConfig } from '../../ports/config-port';
+import { APP_CONFIG, type AppConfig } from '../../ports/config-port';
+import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import type { Country } from '../../ports/model/country';
 import { EURO, type Currency } from '../../ports/model/money';
 import type { LanguageCode, ShopContext } from '../../ports/model/shop-context';
 import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
-import type { StoragePort } from '../../ports/storage-port';
-import type { StorePort } from '../../ports/store-port';
+import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
+import { STORE_PORT, type StorePort } from '../../ports/store-port';
 import { countryById, countryForLocale } from '../domain/countries';
 import { parseTaxRate } from '../domain/tax-rate';
-import type { QueryCache } from './query-cache';
-import { STALE_AFTER_SHORT_S } from './query-cache';
+import { QueryCache, STALE_AFTER_SHORT_S } from './query-cache';
 import { Resource } from './resource';
 
 const LOCALE_FOR_LANGUAGE: Record<LanguageCode, string> = { ro: 'ro_RO', de: 'de_DE', en: 'en_US' };
 
 /** Language, country, tax, currency and the server's storefront settings. */
+@injectable()
 export class ShopStore {
   language: LanguageCode;
   countryId: number;
@@ -25,11 +27,11 @@ export class ShopStore {
   readonly storeInfo: Resource<StoreInfo>;
 
   constructor(
-    private readonly config: AppConfig,
-    private readonly store: StorePort,
-    private readonly storage: StoragePort,
-    private readonly cache: QueryCache,
-    private readonly log: Pick<Console, 'warn' | 'error'> = console,
+    @inject(APP_CONFIG) private readonly config: AppConfig,
+    @inject(STORE_PORT) private readonly store: StorePort,
+    @inject(STORAGE_PORT) private readonly storage: StoragePort,
+    @inject(QueryCache) private readonly cache: QueryCache,
+    @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
     this.language = config.language;
     const home = countryForLocale(config.locale);
@@ -76,6 +78,20 @@ export class ShopStore {
 
   get locale(): string {
     return this.language === this.config.language ? this.config.locale : LOCALE_FOR_LANGUAGE[this.language];
+  }
+
+  /** The build's own language: its URLs carry no ?lang=. */
+  get defaultLanguage(): LanguageCode {
+    return this.config.language;
+  }
+
+  get siteOrigin(): string {
+    return this.config.siteOrigin;
+  }
+
+  /** An absolute URL of this shop for a path. */
+  absoluteUrl(path: string): string {
+    return `${this.siteOrigin}${path.startsWith('/') ? path : `/${path}`}`;
   }
 
   get satellite(): string {

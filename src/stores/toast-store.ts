@@ -1,33 +1,45 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { ClockPort } from '../../ports/clock-port';
+import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
 
-export type ToastKind = 'info' | 'success' | 'error';
+/** Every toast the shop can show; the UI maps each topic to its message (src/ui/layout/toast-messages.ts). */
+export type ToastTopic = 'cart-added' | 'cart-add-failed' | 'cart-removed' | 'cart-remove-failed' | 'cart-update-failed' | 'app-updated';
+
+export type ToastTone = 'info' | 'success' | 'error';
+
+/** Section 8: 'Removed from cart' is shown in the error style. */
+const TONE: Record<ToastTopic, ToastTone> = {
+  'cart-added': 'success',
+  'cart-add-failed': 'error',
+  'cart-removed': 'error',
+  'cart-remove-failed': 'error',
+  'cart-update-failed': 'error',
+  'app-updated': 'info',
+};
 
 export interface Toast {
   id: number;
-  kind: ToastKind;
-  /** A message id from the catalogs; the view formats it. */
-  messageId: string;
-  values?: Record<string, string | number>;
-  /** Optional action the toast offers, also a message id. */
-  actionId?: string;
+  topic: ToastTopic;
+  tone: ToastTone;
+  /** The toast's button (its label comes with the topic); dismisses the toast too. */
   onAction?: () => void;
 }
 
-const DEFAULT_DURATION_MS = 5000;
+export const DEFAULT_TOAST_MS = 5000;
 
+@injectable()
 export class ToastStore {
   toasts: Toast[] = [];
   private nextId = 1;
 
-  constructor(private readonly clock: ClockPort) {
+  constructor(@inject(CLOCK_PORT) private readonly clock: ClockPort) {
     makeAutoObservable<ToastStore, 'clock'>(this, { clock: false }, { autoBind: true });
   }
 
-  show(toast: Omit<Toast, 'id'>, durationMs = DEFAULT_DURATION_MS): number {
+  show(topic: ToastTopic, options: { durationMs?: number; onAction?: () => void } = {}): number {
     const id = this.nextId++;
-    this.toasts.push({ ...toast, id });
-    this.clock.schedule(durationMs, () => this.dismiss(id));
+    this.toasts.push({ id, topic, tone: TONE[topic], ...(options.onAction ? { onAction: options.onAction } : {}) });
+    this.clock.schedule(options.durationMs ?? DEFAULT_TOAST_MS, () => this.dismiss(id));
     return id;
   }
 

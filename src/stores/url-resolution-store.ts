@@ -1,12 +1,14 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import type { Content } from '../../ports/model/content';
 import { fail, ok, type PortError, type Result } from '../../ports/model/result';
-import type { UrlResolverPort } from '../../ports/url-resolver-port';
+import { URL_RESOLVER_PORT, type UrlResolverPort } from '../../ports/url-resolver-port';
 import { parseListingFilter } from '../domain/listing-filter';
-import type { ContentStore } from './content-store';
-import type { QueryCache } from './query-cache';
+import { ContentStore } from './content-store';
+import { QueryCache } from './query-cache';
 import { Resource } from './resource';
-import type { ShopStore } from './shop-store';
+import { ShopStore } from './shop-store';
 
 /** Why a shop URL shows the not-found screen (section 2.3). */
 export type ResolutionFailure = 'rewriting-failed' | 'content-fetch-failed' | 'content-type-not-found';
@@ -29,15 +31,16 @@ const isId = (value: unknown): value is number => typeof value === 'number' && N
  * URL resolving (section 2.2). Not-found outcomes are values; only a network failure is an
  * error, so the screen can offer a retry instead of claiming the page does not exist.
  */
+@injectable()
 export class UrlResolutionStore {
   private readonly resources = new Map<string, Resource<Resolution>>();
 
   constructor(
-    private readonly resolver: UrlResolverPort,
-    private readonly contents: ContentStore,
-    private readonly shop: ShopStore,
-    private readonly cache: QueryCache,
-    private readonly log: Pick<Console, 'warn'> = console,
+    @inject(URL_RESOLVER_PORT) private readonly resolver: UrlResolverPort,
+    @inject(ContentStore) private readonly contents: ContentStore,
+    @inject(ShopStore) private readonly shop: ShopStore,
+    @inject(QueryCache) private readonly cache: QueryCache,
+    @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
     makeAutoObservable<UrlResolutionStore, 'resolver' | 'contents' | 'shop' | 'cache' | 'log' | 'resources'>(
       this,

@@ -26,12 +26,6 @@ export const App = observer(function App({ root, initialMessages }: { root: Root
     document.documentElement.lang = catalog.language;
   }, [catalog.language]);
 
-  useEffect(() => {
-    void root.shop.localeConfig.ensure();
-    void root.shop.storeInfo.ensure();
-    void root.menu.load();
-  }, [root]);
-
   return (
     <IntlProvider locale={intlLocale[catalog.language]} messages={catalog.messages} defaultLocale="en">
       <StoreProvider root={root}>

@@ -1,12 +1,18 @@
 import 'reflect-metadata/lite';
+import type { Container } from 'inversify';
 import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
+import { InMemoryDisplay } from '../../adapters/browser/in-memory-display';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
-import { createFakeAdapters } from '../../adapters/fake/create-fake-adapters';
+import { createFakeAdapters, fakeBindings, type FakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
 import type { AnalyticsPort, DataLayerEvent } from '../../ports/analytics-port';
 import type { AppConfig } from '../../ports/config-port';
 import type { ConsentPort } from '../../ports/consent-port';
-import type { BackendPorts } from '../../ports/port-set';
+import type { LoggerPort } from '../../ports/logger-port';
+import type { PortBinding } from '../../ports/port-token';
+import { browserModule } from '../../src/app/browser-module';
+import { createContainer } from '../../src/app/container';
+import { portsModule } from '../../src/app/ports-module';
 import { RootStore } from '../../src/stores/root-store';
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
@@ -21,6 +27,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   externalHosts: ['facebook.com', 'instagram.com', 'pinterest.com', 'youtube.com'],
   assumedMarkupPercent: 16,
   backOfficeUrl: '/admin',
+  siteOrigin: 'http://localhost:3000',
   ...overrides,
 });
 
@@ -44,31 +51,56 @@ export class NoConsent implements ConsentPort {
   startSocialPixel() {}
 }
 
+/** A logger that keeps what it was told, so tests can assert on warnings without console noise. */
+export class RecordingLogger implements LoggerPort {
+  readonly warnings: string[] = [];
+  readonly errors: unknown[][] = [];
+  warn(...args: unknown[]): void {
+    this.warnings.push(args.map(String).join(' '));
+  }
+  error(...args: unknown[]): void {
+    this.errors.push(args);
+  }
+}
+
 export interface TestWorld {
   root: RootStore;
+  container: Container;
   clock: InMemoryClock;
   storage: InMemoryStorage;
   knobs: FakeKnobs;
   analytics: RecordingAnalytics;
-  backend: BackendPorts;
+  display: InMemoryDisplay;
+  logger: RecordingLogger;
+  fakes: FakeAdapters;
 }
 
-/** A RootStore over the fake family, an in-memory storage and a fixed clock. */
-export function givenAShop(
-  options: { config?: Partial<AppConfig>; storage?: InMemoryStorage; clock?: InMemoryClock; backend?: Partial<BackendPorts> } = {},
-): TestWorld {
+export interface ShopOptions {
+  config?: Partial<AppConfig>;
+  storage?: InMemoryStorage;
+  clock?: InMemoryClock;
+  fakes?: FakeAdapters;
+  /** Ports replaced after the fake family is bound (a recording or failing double). */
+  ports?: PortBinding[];
+  /** Leave the app unstarted (no version check, no stored state read, nothing loaded). */
+  unstarted?: boolean;
+}
+
+/** The app's container over the fake family, an in-memory storage, a fixed clock and a wide screen; started. */
+export function givenAShop(options: ShopOptions = {}): TestWorld {
   const clock = options.clock ?? new InMemoryClock(Date.UTC(2026, 10, 21, 9, 0, 0));
   const storage = options.storage ?? new InMemoryStorage();
   const knobs = new FakeKnobs();
   const analytics = new RecordingAnalytics();
-  const backend = { ...createFakeAdapters({ clock, knobs }), ...options.backend };
-  const root = new RootStore({
-    config: testConfig(options.config),
-    backend,
-    storage,
-    clock,
-    consent: new NoConsent(),
-    analytics,
-  });
-  return { root, clock, storage, knobs, analytics, backend };
+  const display = new InMemoryDisplay(1280);
+  const logger = new RecordingLogger();
+  const fakes = options.fakes ?? createFakeAdapters({ clock, knobs });
+  const container = createContainer(
+    browserModule(testConfig(options.config), { storage, clock, consent: new NoConsent(), analytics, display, logger }),
+    portsModule(fakeBindings(fakes)),
+  );
+  for (const { token, adapter } of options.ports ?? []) container.rebind(token).toConstantValue(adapter);
+  const root = container.get(RootStore);
+  if (!options.unstarted) root.start('/');
+  return { root, container, clock, storage, knobs, analytics, display, logger, fakes };
 }

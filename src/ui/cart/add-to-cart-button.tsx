@@ -4,7 +4,6 @@ import type { Product } from '../../../ports/model/product';
 import { Button } from '../components/button';
 import { useStores } from '../store-context';
 import styles from './add-to-cart-button.module.css';
-import { cartToastMessages } from './cart-toast-messages';
 
 const messages = defineMessages({
   add: { id: 'cart.add', defaultMessage: 'Add to cart' },
@@ -18,27 +17,19 @@ export interface AddToCartButtonProps {
   disabled?: boolean;
 }
 
-const WIDE = '(min-width: 768px)';
-const isWide = (): boolean =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
-
 /**
  * Adds the chosen PRODUCT_SALE_ELEMENT (or the product's default one) to the cart. While the add runs
- * the button is busy and further clicks do nothing. Success is announced with a toast, and on wide
- * screens the mini cart opens as well.
+ * the button is busy and further clicks do nothing; the cart store announces the outcome.
  */
 export const AddToCartButton = observer(function AddToCartButton({ product, pseId, quantity, disabled }: AddToCartButtonProps) {
-  const { cart, toasts } = useStores();
+  const { cart } = useStores();
   const pse = pseId ?? product.defaultPseId;
   const pending = pse !== null && cart.isAdding(pse);
   const unavailable = disabled === true || pse === null || product.isPriceRequest;
 
-  const add = async (): Promise<void> => {
+  const add = (): void => {
     if (pse === null || pending || unavailable) return;
-    const added = await cart.add(product, pse, quantity);
-    if (!added) return;
-    toasts.show({ kind: 'success', messageId: cartToastMessages.added.id });
-    if (isWide()) cart.openMiniCart();
+    void cart.add(product, pse, quantity);
   };
 
   return (
@@ -47,7 +38,7 @@ export const AddToCartButton = observer(function AddToCartButton({ product, pseI
       disabled={unavailable}
       aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
-      onClick={() => void add()}
+      onClick={add}
     >
       {pending ? (
         <>

@@ -24,25 +24,25 @@ const pageLabel = defineMessage<{ count: number }>({
  * on an outside click and Escape); on phones a plain link to /cart instead.
  */
 export const CartIndicator = observer(function CartIndicator() {
-  const { cart } = useStores();
+  const { cartLines, miniCart } = useStores();
   const intl = useIntl();
   const { pathname } = useLocation();
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const count = cart.totalItems;
-  const open = cart.miniCartOpen;
+  const count = cartLines.totalItems;
+  const open = miniCart.open;
 
   useDismiss(open, [container], (reason) => {
     const focusWasInside = container.current?.contains(document.activeElement) ?? false;
-    cart.closeMiniCart();
+    miniCart.close();
     if (reason === 'escape' && focusWasInside) toggle.current?.focus();
   });
 
   // A new page closes the mini cart.
   useEffect(() => {
-    cart.closeMiniCart();
-  }, [pathname, cart]);
+    miniCart.close();
+  }, [pathname, miniCart]);
 
   return (
     <div ref={container} className={styles.indicator}>
@@ -53,7 +53,7 @@ export const CartIndicator = observer(function CartIndicator() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={intl.formatMessage(toggleLabel, { count })}
-        onClick={cart.toggleMiniCart}
+        onClick={miniCart.toggle}
       >
         <CartIcon />
         <CartBadge count={count} />
@@ -65,7 +65,7 @@ export const CartIndicator = observer(function CartIndicator() {
       <div id={panelId} className={styles.panel} hidden={!open}>
         {open && (
           <Suspense fallback={null}>
-            <MiniCart onNavigate={cart.closeMiniCart} />
+            <MiniCart onNavigate={miniCart.close} />
           </Suspense>
         )}
       </div>

@@ -27,22 +27,22 @@ const quantityChanged = defineMessage<{ title: string; oldQuantity: number; newQ
 
 /** The cart-change notices of spec section 8, from cart validation. */
 export const CartNotices = observer(function CartNotices() {
-  const { cart } = useStores();
+  const { cartSync } = useStores();
   const headingId = useId();
-  if (cart.notices.length === 0) return null;
+  if (cartSync.notices.length === 0) return null;
   return (
     <section className={styles.notices} role="status" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         <FormattedMessage {...messages.heading} />
       </h2>
       <ul className={styles.list}>
-        {cart.notices.map((notice, index) => (
+        {cartSync.notices.map((notice, index) => (
           <li key={`${notice.kind}-${index}`}>
             <NoticeText notice={notice} />
           </li>
         ))}
       </ul>
-      <Button variant="secondary" onClick={cart.dismissNotices}>
+      <Button variant="secondary" onClick={cartSync.dismissNotices}>
         <FormattedMessage {...messages.dismiss} />
       </Button>
     </section>

@@ -8,9 +8,9 @@ import { useStores } from '../store-context';
  */
 export function CartRouteSync() {
   const { pathname, search } = useLocation();
-  const { cart } = useStores();
+  const { cartLines } = useStores();
   useEffect(() => {
-    cart.setLocation(pathname, search);
-  }, [cart, pathname, search]);
+    cartLines.setLocation(pathname, search);
+  }, [cartLines, pathname, search]);
   return null;
 }

@@ -19,9 +19,9 @@ const discountAmount = defineMessage<{ amount: string }>({ id: 'cart.totals.disc
 
 /** Goods value, shipment (0 shows Free), coupon discount and total, as the mini cart and the cart page show them. */
 export const CartTotals = observer(function CartTotals() {
-  const { cart, pricing, session } = useStores();
-  const totals = cart.totals;
-  const status = cart.shipment.status;
+  const { cartTotals, coupon, shipment, pricing, session } = useStores();
+  const totals = cartTotals.totals;
+  const status = shipment.status;
   return (
     <div>
       <dl className={styles.totals}>
@@ -52,10 +52,10 @@ export const CartTotals = observer(function CartTotals() {
             )}
           </dd>
         </div>
-        {cart.appliedCoupon && (
+        {coupon.applied && (
           <div className={styles.row}>
             <dt>
-              <FormattedMessage {...discountLabel} values={{ code: cart.appliedCoupon.code }} />
+              <FormattedMessage {...discountLabel} values={{ code: coupon.applied.code }} />
             </dt>
             <dd className="tabular" data-testid="cart-discount">
               <FormattedMessage {...discountAmount} values={{ amount: pricing.format(totals.discount) }} />

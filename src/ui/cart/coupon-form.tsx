@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
-import type { CouponError } from '../../stores/cart-store';
+import type { CouponError } from '../../stores/coupon-store';
 import { Button } from '../components/button';
 import { useStores } from '../store-context';
 import styles from './coupon-form.module.css';
@@ -28,20 +28,18 @@ const ERROR_TEXT: Record<CouponError, (typeof messages)[keyof typeof messages]> 
 
 /** insertCoupon: the code field, the applied code with its discount, and a translated inline error. */
 export const CouponForm = observer(function CouponForm() {
-  const { cart, pricing } = useStores();
-  const [code, setCode] = useState('');
+  const { coupon, cartTotals, pricing } = useStores();
   const inputId = useId();
   const errorId = useId();
-  const error = cart.couponError;
+  const error = coupon.error;
 
-  const submit = async (event: FormEvent): Promise<void> => {
+  const submit = (event: FormEvent): void => {
     event.preventDefault();
-    if (cart.couponPending) return;
-    if (await cart.applyCoupon(code)) setCode('');
+    void coupon.applyDraft();
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor={inputId} className={styles.label}>
         <FormattedMessage {...messages.label} />
       </label>
@@ -49,14 +47,14 @@ export const CouponForm = observer(function CouponForm() {
         <input
           id={inputId}
           className={styles.input}
-          value={code}
+          value={coupon.draft}
           autoComplete="off"
           aria-invalid={error !== null || undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => coupon.setDraft(event.target.value)}
         />
-        <Button type="submit" variant="secondary" disabled={cart.couponPending}>
-          <FormattedMessage {...(cart.couponPending ? messages.applying : messages.apply)} />
+        <Button type="submit" variant="secondary" disabled={coupon.pending}>
+          <FormattedMessage {...(coupon.pending ? messages.applying : messages.apply)} />
         </Button>
       </div>
       {error && (
@@ -64,11 +62,11 @@ export const CouponForm = observer(function CouponForm() {
           <FormattedMessage {...ERROR_TEXT[error]} />
         </p>
       )}
-      {cart.appliedCoupon && (
+      {coupon.applied && (
         <p className={styles.applied} data-testid="applied-coupon">
           <FormattedMessage
             {...applied}
-            values={{ code: cart.appliedCoupon.code, amount: pricing.format(cart.totals.discount) }}
+            values={{ code: coupon.applied.code, amount: pricing.format(cartTotals.totals.discount) }}
           />
         </p>
       )}

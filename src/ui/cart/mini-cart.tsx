@@ -28,7 +28,7 @@ const quantityTimesPrice = defineMessage<{ quantity: number; price: string }>({
 
 /** The mini cart of spec 2.6: lines, totals and the way on (cart and checkout, or register / log in / guest). */
 export const MiniCart = observer(function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
-  const { cart, session } = useStores();
+  const { cartLines, session } = useStores();
   const { pathname } = useLocation();
   const onCheckout = pathname.replace(/\/+$/, '') === '/checkout';
   const headingId = useId();
@@ -37,14 +37,14 @@ export const MiniCart = observer(function MiniCart({ onNavigate }: { onNavigate?
       <h2 id={headingId} className={styles.heading}>
         <FormattedMessage {...messages.heading} />
       </h2>
-      {cart.items.length === 0 ? (
+      {cartLines.items.length === 0 ? (
         <p className={styles.empty}>
           <FormattedMessage {...messages.empty} />
         </p>
       ) : (
         <>
           <ul className={styles.lines}>
-            {cart.items.map((line) => (
+            {cartLines.items.map((line) => (
               <MiniCartLine key={line.pseId} line={line} removable={!onCheckout} />
             ))}
           </ul>
@@ -55,7 +55,7 @@ export const MiniCart = observer(function MiniCart({ onNavigate }: { onNavigate?
         <Link to="/cart" className={buttonClass('secondary')} onClick={onNavigate}>
           <FormattedMessage {...messages.cart} />
         </Link>
-        {cart.items.length > 0 &&
+        {cartLines.items.length > 0 &&
           (session.loggedIn ? (
             <Link to="/checkout" className={buttonClass('primary')} onClick={onNavigate}>
               <FormattedMessage {...messages.checkout} />
@@ -87,9 +87,9 @@ export const MiniCart = observer(function MiniCart({ onNavigate }: { onNavigate?
 });
 
 const MiniCartLine = observer(function MiniCartLine({ line, removable }: { line: CartLine; removable: boolean }) {
-  const { cart } = useStores();
+  const { cart, cartTotals } = useStores();
   const intl = useIntl();
-  const price = cart.unitPrice(line);
+  const price = cartTotals.unitPrice(line);
   return (
     <li className={styles.line}>
       <LineImage line={line} size={56} />

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { FacetOption } from '../../stores/listing-store';
+import type { FacetOption } from '../../stores/listing-source';
 import { Skeleton } from '../components/skeleton';
 import styles from './filters.module.css';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../../ports/model/product';
-import { productPriceInputs } from '../../stores/product-store';
+import { productPriceInputs } from '../../stores/product-price-inputs';
 import { useStores } from '../store-context';
 import { catalogMessages, discountLabelMessage, discountMessage } from './catalog-messages';
 import styles from './price-tag.module.css';

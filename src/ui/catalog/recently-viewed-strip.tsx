@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { inIdOrder, productsByIds } from '../../stores/home-store';
 import { useStores } from '../store-context';
 import { ProductGrid } from './product-grid';
 import styles from './recently-viewed-strip.module.css';
@@ -16,20 +15,20 @@ const messages = defineMessages({
  * when the list is empty; while the products load, skeleton cards hold their place.
  */
 export const RecentlyViewedStrip = observer(function RecentlyViewedStrip({ excludeId = null }: { excludeId?: number | null }) {
-  const root = useStores();
+  const { recentlyViewed } = useStores();
   const intl = useIntl();
-  const [query] = useState(() => productsByIds(root, () => root.recentlyViewed.idsExcept(excludeId), 'recent'));
+  const query = recentlyViewed.products;
   useEffect(() => query.watch(), [query]);
-  const ids = root.recentlyViewed.idsExcept(excludeId);
+  const ids = recentlyViewed.idsExcept(excludeId);
   if (ids.length === 0 || query.failed) return null;
-  const products = inIdOrder(query.value?.products ?? [], ids);
+  const products = recentlyViewed.productsExcept(excludeId);
   return (
     <section className={styles.strip} aria-label={intl.formatMessage(messages.heading)}>
       <div className={styles.header}>
         <h2 className={styles.heading}>
           <FormattedMessage {...messages.heading} />
         </h2>
-        <button type="button" className={styles.clear} onClick={root.recentlyViewed.clear}>
+        <button type="button" className={styles.clear} onClick={recentlyViewed.clear}>
           <FormattedMessage {...messages.clear} />
         </button>
       </div>

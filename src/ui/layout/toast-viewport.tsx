@@ -1,22 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import type { Toast } from '../../stores/toast-store';
-import { appMessages } from '../app-messages';
-import { cartToastMessages } from '../cart/cart-toast-messages';
 import { useStores } from '../store-context';
+import { TOAST_ACTION, TOAST_TEXT } from './toast-messages';
 import styles from './toast-viewport.module.css';
 
 const messages = defineMessages({
   dismiss: { id: 'cart.toast.dismiss', defaultMessage: 'Dismiss' },
   region: { id: 'cart.toast.region', defaultMessage: 'Notifications' },
 });
-
-/** Descriptors with an English default, by id; other ids are looked up in the loaded catalog. */
-const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map(
-  [...Object.values(cartToastMessages), ...Object.values(appMessages)].map((descriptor) => [descriptor.id, descriptor]),
-);
-
-const descriptorFor = (id: string): MessageDescriptor => KNOWN.get(id) ?? { id };
 
 /** Renders root.toasts: above 767px at the top right, otherwise at the top centre. */
 export const ToastViewport = observer(function ToastViewport() {
@@ -33,11 +25,11 @@ export const ToastViewport = observer(function ToastViewport() {
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   const intl = useIntl();
-  const text = intl.formatMessage(descriptorFor(toast.messageId), toast.values);
+  const action = TOAST_ACTION[toast.topic];
   return (
-    <div role={toast.kind === 'error' ? 'alert' : 'status'} className={`${styles.toast} ${styles[toast.kind]}`}>
-      <p className={styles.text}>{text}</p>
-      {toast.actionId && toast.onAction && (
+    <div role={toast.tone === 'error' ? 'alert' : 'status'} className={`${styles.toast} ${styles[toast.tone]}`}>
+      <p className={styles.text}>{intl.formatMessage(TOAST_TEXT[toast.topic])}</p>
+      {action && toast.onAction && (
         <button
           type="button"
           className={styles.action}
@@ -46,7 +38,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
             onDismiss();
           }}
         >
-          {intl.formatMessage(descriptorFor(toast.actionId))}
+          {intl.formatMessage(action)}
         </button>
       )}
       <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={intl.formatMessage(messages.dismiss)}>

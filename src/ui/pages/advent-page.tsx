@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { ADVENT_DOORS } from '../../domain/advent';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHeading } from '../components/page-heading';
 import { useStores } from '../store-context';
@@ -8,13 +9,6 @@ import { useDocumentTitle } from '../use-document-title';
 import styles from './advent-page.module.css';
 import { pageMessages } from './page-messages';
 
-export const ADVENT_DOORS = 24;
-const DECEMBER = 11;
-
-/** How many doors are open on this day: none before December, one more each December day, all after the 24th. */
-export function openAdventDoors(now: Date): number {
-  return now.getMonth() === DECEMBER ? Math.min(now.getDate(), ADVENT_DOORS) : 0;
-}
 
 const messages = defineMessages({
   title: { id: 'advent.title', defaultMessage: 'Advent calendar' },
@@ -39,11 +33,11 @@ const closedDoorLabel = defineMessage<{ day: number }>({
 
 /** /advent-calendar: 24 doors; the days after today stay closed. */
 const AdventPage = observer(function AdventPage() {
-  const { deps } = useStores();
+  const { calendar } = useStores();
   const intl = useIntl();
   const title = intl.formatMessage(messages.title);
   useDocumentTitle(title);
-  const open = openAdventDoors(new Date(deps.clock.now()));
+  const open = calendar.adventDoorsOpen;
   const days = Array.from({ length: ADVENT_DOORS }, (_, index) => index + 1);
 
   return (

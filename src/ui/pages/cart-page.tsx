@@ -30,15 +30,12 @@ const messages = defineMessages({
 
 /** The cart page (/cart): lines, coupon, totals, the validation notices, and the way to checkout. */
 const CartPage = observer(function CartPage() {
-  const { cart, pricing } = useStores();
+  const { cartLines, cartSync, cartTotals, pricing } = useStores();
   const intl = useIntl();
 
   useEffect(() => {
-    void cart.validate();
-  }, [cart]);
-
-  const loading =
-    !cart.initialized || (cart.items.length === 0 && cart.cartId !== null && (cart.syncing || cart.validation === 'loading'));
+    void cartSync.validate();
+  }, [cartSync]);
 
   return (
     <div className={styles.page}>
@@ -46,13 +43,13 @@ const CartPage = observer(function CartPage() {
         <FormattedMessage {...messages.heading} />
       </PageHeading>
       <CartNotices />
-      {cart.status === 'error' && cart.error === 'sync-failed' && (
-        <ErrorState message={intl.formatMessage(messages.syncFailed)} onRetry={() => void cart.refresh()} />
+      {cartSync.error === 'sync-failed' && (
+        <ErrorState message={intl.formatMessage(messages.syncFailed)} onRetry={() => void cartSync.refresh()} />
       )}
-      {cart.validation === 'error' && (
-        <ErrorState message={intl.formatMessage(messages.validationFailed)} onRetry={() => void cart.validate()} />
+      {cartSync.validation === 'error' && (
+        <ErrorState message={intl.formatMessage(messages.validationFailed)} onRetry={() => void cartSync.validate()} />
       )}
-      {loading ? (
+      {cartSync.awaitingLines ? (
         <div className={styles.skeleton} aria-hidden="true">
           {[0, 1].map((row) => (
             <div key={row} className={styles.skeletonRow}>
@@ -61,7 +58,7 @@ const CartPage = observer(function CartPage() {
             </div>
           ))}
         </div>
-      ) : cart.items.length === 0 ? (
+      ) : cartLines.items.length === 0 ? (
         <EmptyState
           action={
             <Link to="/products" className={buttonClass('primary')}>
@@ -74,7 +71,7 @@ const CartPage = observer(function CartPage() {
       ) : (
         <div className={styles.layout}>
           <ul className={styles.lines} aria-label={intl.formatMessage(messages.lines)}>
-            {cart.items.map((line) => (
+            {cartLines.items.map((line) => (
               <CartLineRow key={line.pseId} line={line} />
             ))}
           </ul>
@@ -86,7 +83,7 @@ const CartPage = observer(function CartPage() {
             </Link>
           </aside>
           <div className={styles.stickyBar}>
-            <span className={`tabular ${styles.stickyTotal}`}>{pricing.format(cart.totals.total)}</span>
+            <span className={`tabular ${styles.stickyTotal}`}>{pricing.format(cartTotals.totals.total)}</span>
             <Link to="/checkout" className={buttonClass('primary')}>
               <FormattedMessage {...messages.checkout} />
             </Link>

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { HomeStore } from '../../stores/home-store';
 import { ProductGrid } from '../catalog/product-grid';
 import { RecentlyViewedStrip } from '../catalog/recently-viewed-strip';
 import { buttonClass } from '../components/button';
@@ -43,8 +42,8 @@ const seoDescription = defineMessage<{ site: string }>({
 /** Home: intro, the advent link, homepage products, bestsellers, category entry points and recently viewed. */
 const HomePage = observer(function HomePage() {
   const root = useStores();
+  const store = root.home;
   const intl = useIntl();
-  const [store] = useState(() => new HomeStore(root));
   useEffect(() => store.start(), [store]);
 
   const site = root.shop.localeConfig.value?.siteName || FALLBACK_SITE_NAME;
@@ -52,7 +51,7 @@ const HomePage = observer(function HomePage() {
     title: '',
     description: intl.formatMessage(seoDescription, { site }),
     path: '/',
-    jsonLd: [organizationJsonLd(window.location.origin, root.shop.storeInfo.value, root.shop.localeConfig.value)],
+    jsonLd: [organizationJsonLd(root.shop.siteOrigin, root.shop.storeInfo.value, root.shop.localeConfig.value)],
   });
 
   const featured = store.featuredProducts;

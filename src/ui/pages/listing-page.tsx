@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { listingSearch, parseListingParams, type ListingParams } from '../../stores/listing-params';
-import { gridSource, ListingStore, sourceKey, type ListingSource } from '../../stores/listing-store';
+import { gridSource, sourceKey, type ListingSource } from '../../stores/listing-source';
 import { FacetFilter, SubCategoryLinks } from '../catalog/filters';
 import { LoadMore } from '../catalog/load-more';
 import { ProductGrid } from '../catalog/product-grid';
@@ -16,7 +16,7 @@ import { PageHeading } from '../components/page-heading';
 import { SafeHtml } from '../components/safe-html';
 import { Skeleton } from '../components/skeleton';
 import { breadcrumbJsonLd } from '../seo/json-ld';
-import { absoluteUrl, NO_INDEX, useSeo } from '../seo/use-seo';
+import { NO_INDEX, useSeo } from '../seo/use-seo';
 import { useStores } from '../store-context';
 import styles from './listing-page.module.css';
 import { pageMessages } from './page-messages';
@@ -129,7 +129,7 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
   const location = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => parseListingParams(location.search), [location.search]);
-  const [store] = useState(() => new ListingStore(root, source, params));
+  const [store] = useState(() => root.listingPage(source, params));
 
   useEffect(() => store.setParams(params), [store, params]);
   useEffect(() => store.start(), [store]);
@@ -169,7 +169,7 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
           canonicalQuery: store.params.pages > 1 ? { page: String(store.params.pages) } : {},
           robots: filtered || store.isEmpty ? NO_INDEX : undefined,
           jsonLd: [
-            breadcrumbJsonLd(crumbs.map((crumb) => ({ label: crumb.label, url: crumb.to ? absoluteUrl(crumb.to) : undefined }))),
+            breadcrumbJsonLd(crumbs.map((crumb) => ({ label: crumb.label, url: crumb.to ? root.shop.absoluteUrl(crumb.to) : undefined }))),
           ],
         },
   );

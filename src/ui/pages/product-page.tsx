@@ -4,7 +4,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from '../../../ports/model/product';
 import { chooseImage } from '../../domain/image-choice';
-import { ProductStore, type AddBlocker } from '../../stores/product-store';
+import type { AddBlocker, ProductStore } from '../../stores/product-store';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { DeliveryEstimate } from '../catalog/delivery-estimate';
 import { Gallery } from '../catalog/gallery';
@@ -23,7 +23,7 @@ import { PageHeading } from '../components/page-heading';
 import { SafeHtml } from '../components/safe-html';
 import { Skeleton } from '../components/skeleton';
 import { breadcrumbJsonLd, productJsonLd } from '../seo/json-ld';
-import { absoluteUrl, useSeo } from '../seo/use-seo';
+import { useSeo } from '../seo/use-seo';
 import { useStores } from '../store-context';
 import { pageMessages } from './page-messages';
 import styles from './product-page.module.css';
@@ -89,12 +89,12 @@ export default function ProductPage({ productId, pseId }: ProductPageProps) {
 }
 
 const ProductScreen = observer(function ProductScreen({ productId, pseId }: ProductPageProps) {
-  const root = useStores();
-  const [store] = useState(() => new ProductStore(root, { productId, pseId }));
+  const { productPage } = useStores();
+  const [store] = useState(() => productPage({ productId, pseId }));
   useEffect(() => store.start(), [store]);
 
   if (store.notFound) return <NotFoundView reason="product-fetch-failed" />;
-  const product = store.product.value;
+  const product = store.product;
   if (product === undefined) {
     if (store.failed) return <ErrorState message={undefined} onRetry={store.retry} />;
     return <ProductSkeleton />;
@@ -117,7 +117,7 @@ const ProductView = observer(function ProductView({ store, product }: { store: P
   const blocker = store.addBlocker;
   const blockerMessage = blocker ? BLOCKER_MESSAGES[blocker] : undefined;
   const image = chooseImage(product.images);
-  const productUrl = absoluteUrl(`/product/${product.id}`);
+  const productUrl = root.shop.absoluteUrl(`/product/${product.id}`);
 
   useSeo({
     title: product.title,
@@ -132,7 +132,7 @@ const ProductView = observer(function ProductView({ store, product }: { store: P
         currencyCode: root.shop.currency.code,
         availability: store.stock > 0 ? 'InStock' : 'OutOfStock',
       }),
-      breadcrumbJsonLd(crumbs.map((crumb) => ({ label: crumb.label, url: crumb.to ? absoluteUrl(crumb.to) : productUrl }))),
+      breadcrumbJsonLd(crumbs.map((crumb) => ({ label: crumb.label, url: crumb.to ? root.shop.absoluteUrl(crumb.to) : productUrl }))),
     ],
   });
 
@@ -164,8 +164,7 @@ const ProductView = observer(function ProductView({ store, product }: { store: P
             <FormattedMessage
               {...refMessage}
               values={{
-                ref:
-                  store.selectedPseId !== null && store.pse.value?.id === store.selectedPseId ? store.pse.value.ref : product.ref,
+                ref: store.selectedPse?.ref ?? product.ref,
               }}
             />
           </p>
@@ -193,8 +192,12 @@ const ProductView = observer(function ProductView({ store, product }: { store: P
           </div>
 
           <div className={styles.pickers}>
-            <ColourPicker colours={product.colours} selectedId={store.selectedColour?.id ?? null} onSelect={store.selectColour} />
-            <SizePicker sizes={store.sizes} selectedPseId={store.selectedPseId} onSelect={store.selectPse} />
+            <ColourPicker
+              colours={product.colours}
+              selectedId={store.variant.selectedColour?.id ?? null}
+              onSelect={store.variant.selectColour}
+            />
+            <SizePicker sizes={store.variant.sizes} selectedPseId={store.selectedPseId} onSelect={store.variant.selectPse} />
           </div>
 
           {priceRequest ? (
@@ -240,24 +243,24 @@ const ProductView = observer(function ProductView({ store, product }: { store: P
           <SafeHtml html={product.descriptionHtml} className={styles.description} />
         </section>
       )}
-      <FeatureList features={store.features.value ?? []} />
-      {(store.accessories.value ?? []).length > 0 && (
+      <FeatureList features={store.queries.features.value ?? []} />
+      {(store.queries.accessories.value ?? []).length > 0 && (
         <section className={styles.section}>
           <h2>
             <FormattedMessage {...messages.accessories} />
           </h2>
-          <ProductGrid products={store.accessories.value ?? []} />
+          <ProductGrid products={store.queries.accessories.value ?? []} />
         </section>
       )}
-      {(store.recommendations.value ?? []).length > 0 && (
+      {(store.queries.recommendations.value ?? []).length > 0 && (
         <section className={styles.section}>
           <h2>
             <FormattedMessage {...messages.recommendations} />
           </h2>
-          <ProductGrid products={(store.recommendations.value ?? []).slice(0, 8)} />
+          <ProductGrid products={(store.queries.recommendations.value ?? []).slice(0, 8)} />
         </section>
       )}
-      {store.comments.value !== undefined && <Comments comments={store.ratedComments} average={store.averageRating} />}
+      {store.queries.comments.value !== undefined && <Comments comments={store.ratedComments} average={store.averageRating} />}
       <RecentlyViewedStrip excludeId={product.id} />
     </article>
   );

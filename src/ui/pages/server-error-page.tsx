@@ -4,7 +4,6 @@ import { defineMessages, FormattedMessage, IntlProvider, useIntl } from 'react-i
 import type { LanguageCode } from '../../../ports/model/shop-context';
 import { errorPageCountry, type ErrorPageCountry } from '../../domain/server-error-country';
 import { intlLocale, loadMessages, type Messages } from '../../i18n/load-messages';
-import type { RootStore } from '../../stores/root-store';
 import { Button } from '../components/button';
 import { PageHeading } from '../components/page-heading';
 import { useStores } from '../store-context';
@@ -63,22 +62,8 @@ const CONTACTS: Record<ErrorPageCountry, { apology: Message; phone: Message; ema
   en: { apology: messages.apologyEn, phone: messages.phoneEn, email: messages.emailEn, hours: messages.hoursEn },
 };
 
-/**
- * Retry after the server could not be reached: clears session and local storage and the cart,
- * then loads the shop state again. (The error boundary never does this.)
- */
-export function clearStateAndReload(root: RootStore): void {
-  root.deps.storage.clearAll();
-  root.cart.reset();
-  root.session.restore();
-  root.cache.invalidate();
-  void root.shop.localeConfig.reload();
-  void root.shop.storeInfo.reload();
-  root.menu.retry();
-}
-
 const ServerErrorContent = observer(function ServerErrorContent({ country }: { country: ErrorPageCountry }) {
-  const root = useStores();
+  const { serverError } = useStores();
   const intl = useIntl();
   const contact = CONTACTS[country];
   const phone = intl.formatMessage(contact.phone);
@@ -105,7 +90,7 @@ const ServerErrorContent = observer(function ServerErrorContent({ country }: { c
         <p>
           <FormattedMessage {...messages.advice} />
         </p>
-        <Button onClick={() => clearStateAndReload(root)}>
+        <Button onClick={() => serverError.retry()}>
           <FormattedMessage {...messages.retry} />
         </Button>
         <section className={styles.contact} aria-labelledby="server-error-contact">

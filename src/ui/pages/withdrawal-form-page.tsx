@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { infoPagePath } from '../../domain/info-pages';
-import { isAllowedExternalUrl, safeInternalPath } from '../../domain/external-url';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ExternalLink } from '../components/external-link';
 import { PageHeading } from '../components/page-heading';
@@ -28,13 +27,6 @@ const messages = defineMessages({
   rightOfWithdrawal: { id: 'withdrawal.rightOfWithdrawal', defaultMessage: 'Right of withdrawal' },
 });
 
-/** A same-origin path ('/files/form.pdf') or an allowed https address, else null. */
-export function withdrawalFormTarget(url: string | null | undefined, externalHosts: readonly string[]): string | null {
-  if (typeof url !== 'string' || url === '') return null;
-  if (url.startsWith('/')) return safeInternalPath(url) === url ? url : null;
-  return isAllowedExternalUrl(url, externalHosts) ? url : null;
-}
-
 const replaceLocation = (url: string): void => window.location.replace(url);
 
 /**
@@ -46,11 +38,11 @@ const WithdrawalFormPage = observer(function WithdrawalFormPage({
 }: {
   redirect?: (url: string) => void;
 }) {
-  const { shop, deps } = useStores();
+  const { shop, links } = useStores();
   const intl = useIntl();
   const config = shop.localeConfig;
   const loaded = config.value !== undefined;
-  const target = withdrawalFormTarget(config.value?.withdrawalFormPdfUrl, deps.config.externalHosts);
+  const target = links.withdrawalFormTarget;
   const title = intl.formatMessage(messages.title);
   useDocumentTitle(title);
 

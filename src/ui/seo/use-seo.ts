@@ -59,28 +59,23 @@ export function fullTitle(title: string, siteName: string): string {
   return title ? `${title} | ${siteName}` : siteName;
 }
 
-/** An absolute URL of this shop for a path. */
-export function absoluteUrl(path: string): string {
-  return `${window.location.origin}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
 /**
  * Title, meta description, canonical, hreflang alternates (de, ro, en, x-default), robots and
  * JSON-LD for the page that calls it, removed again when it unmounts. Pass null to say nothing
  * (e.g. while a not-found view sets its own title). Call it from an observer component.
  */
 export function useSeo(input: SeoInput | null): void {
-  const { shop, deps } = useStores();
+  const { shop } = useStores();
   const { pathname } = useLocation();
   const siteName = shop.localeConfig.value?.siteName || FALLBACK_SITE_NAME;
   let serialised: string | null = null;
   if (input !== null) {
     const plan: UrlPlan = {
-      origin: window.location.origin,
+      origin: shop.siteOrigin,
       path: input.path ?? pathname,
       query: input.canonicalQuery ?? {},
       language: shop.language,
-      defaultLanguage: deps.config.language,
+      defaultLanguage: shop.defaultLanguage,
     };
     const entry: HeadEntry = {
       title: fullTitle(input.title, siteName),

@@ -75,7 +75,7 @@ const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 /** Footer (section 2.8). */
 export const Footer = observer(function Footer() {
   const intl = useIntl();
-  const { shop, deps } = useStores();
+  const { shop, calendar } = useStores();
 
   useEffect(() => {
     void shop.localeConfig.ensure();
@@ -87,7 +87,7 @@ export const Footer = observer(function Footer() {
   const storeName = config?.storeName || info?.name || '';
   const satelliteIsRomania = shop.satellite.toUpperCase() === ROMANIA.isoAlpha2;
   const romanian = satelliteIsRomania && shop.homeCountryId === ROMANIA.id;
-  const year = new Date(deps.clock.now()).getFullYear();
+  const year = calendar.year;
   const structured = storeStructuredData(info, info?.name || storeName, romanian ? ROMANIA.isoAlpha2 : shop.country.isoAlpha2);
   const hours = info?.supportTime?.trim() || info?.supportTimeMoTh?.trim() || config?.supportTimeMoTh?.trim() || '';
   const phone = info?.phone?.trim() || '';

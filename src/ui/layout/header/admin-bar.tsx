@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { matchPath, useLocation } from 'react-router-dom';
-import { safeInternalPath } from '../../../domain/external-url';
 import { ExternalLink } from '../../components/external-link';
 import { useStores } from '../../store-context';
 import styles from './header.module.css';
@@ -72,23 +71,21 @@ export function adminLinks(pathname: string, state: unknown): AdminLink[] {
 /** Shortcut bar to the back office: admins only, and only above 991px (CSS). */
 export const AdminBar = observer(function AdminBar() {
   const intl = useIntl();
-  const { session, deps } = useStores();
+  const { session, links } = useStores();
   const location = useLocation();
   if (!session.isAdmin) return null;
-  const base = deps.config.backOfficeUrl.replace(/\/+$/, '');
-  const absolute = /^https?:\/\//i.test(base);
   return (
     <nav className={styles.adminBar} aria-label={intl.formatMessage(messages.label)}>
       <ul>
-        {adminLinks(location.pathname, location.state).map((link) => (
-          <li key={link.key}>
-            {absolute ? (
-              <ExternalLink href={`${base}${link.path}`}>{intl.formatMessage(link.label)}</ExternalLink>
-            ) : (
-              <a href={safeInternalPath(`${base}${link.path}`)}>{intl.formatMessage(link.label)}</a>
-            )}
-          </li>
-        ))}
+        {adminLinks(location.pathname, location.state).map((link) => {
+          const target = links.backOfficeLink(link.path);
+          const label = intl.formatMessage(link.label);
+          return (
+            <li key={link.key}>
+              {target.external ? <ExternalLink href={target.href}>{label}</ExternalLink> : <a href={target.href}>{label}</a>}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

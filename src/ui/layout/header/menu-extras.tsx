@@ -1,40 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Content } from '../../../../ports/model/content';
 import type { MenuLink } from '../../../../ports/model/store-config';
 import { safeInternalPath } from '../../../domain/external-url';
 import { ExternalLink } from '../../components/external-link';
 import { useStores } from '../../store-context';
-
-/** The configured content pages of the menus (localeConfig.menuContentIds), loaded by id. */
-export function useMenuContents(): Content[] {
-  const { shop, cache, deps } = useStores();
-  const ids = shop.localeConfig.value?.menuContentIds;
-  const idKey = (ids ?? []).join(',');
-  const context = shop.context;
-  const { language, locale, countryId, satellite } = context;
-  const [contents, setContents] = useState<{ key: string; items: Content[] }>({ key: '', items: [] });
-  const key = `${locale}|${idKey}`;
-
-  useEffect(() => {
-    if (idKey === '') return;
-    let current = true;
-    const ctx = { language, locale, countryId, satellite };
-    const wanted = idKey.split(',').map(Number);
-    void Promise.all(
-      wanted.map((id) => cache.fetch(`content:${locale}:${id}`, () => deps.backend.content.getContent(id, ctx))),
-    ).then((results) => {
-      if (!current) return;
-      const items = results.flatMap((result) => (result.ok ? [result.value] : []));
-      setContents({ key: `${locale}|${idKey}`, items });
-    });
-    return () => {
-      current = false;
-    };
-  }, [idKey, language, locale, countryId, satellite, cache, deps]);
-
-  return contents.key === key ? contents.items : [];
-}
 
 const internalPath = (url: string): string => safeInternalPath(url.startsWith('/') ? url : `/${url}`);
 
@@ -56,9 +25,8 @@ export function MenuLinkItem({ link, onNavigate, className }: { link: MenuLink; 
 
 /** Content pages (by configured ids) and configured links of the menus. */
 export function useMenuExtras(): { contents: Content[]; links: MenuLink[] } {
-  const { shop } = useStores();
-  const contents = useMenuContents();
-  return { contents, links: shop.localeConfig.value?.menuLinks ?? [] };
+  const { menu } = useStores();
+  return { contents: menu.contentPages, links: menu.links };
 }
 
 /** Content pages and configured links, as list items of a menu. */

@@ -1,7 +1,10 @@
-import { makeAutoObservable } from 'mobx';
-import type { CheckoutPort } from '../../ports/checkout-port';
-import type { StoragePort } from '../../ports/storage-port';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction } from 'mobx';
+import { CHECKOUT_PORT, type CheckoutPort } from '../../ports/checkout-port';
+import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
 import { chooseDeliveryMethod } from '../domain/delivery-method';
+import { CartLinesStore } from './cart-lines-store';
+import { ShopStore } from './shop-store';
 
 /** none: no cart yet (shipment counts as 0); loading also covers the server's 'Invalid data' answer. */
 export type ShipmentStatus = 'none' | 'loading' | 'ready' | 'error';
@@ -15,10 +18,11 @@ export interface ShipmentRequest {
 const INVALID_DATA = 'invalid data';
 
 /**
- * The delivery cost the mini cart and the cart page show, for the chosen delivery method.
- * Kept small on purpose: the checkout work owns the delivery-method screen.
+ * The delivery cost the mini cart and the cart page show, for the chosen delivery method,
+ * recalculated whenever the cart, the country or the language changes.
  */
-export class CartShipment {
+@injectable()
+export class ShipmentStore {
   status: ShipmentStatus = 'none';
   /** Gross and net postage in euro. */
   gross = 0;
@@ -26,14 +30,31 @@ export class CartShipment {
   private generation = 0;
 
   constructor(
-    private readonly checkout: CheckoutPort,
-    private readonly storage: StoragePort,
+    @inject(CHECKOUT_PORT) private readonly checkout: CheckoutPort,
+    @inject(STORAGE_PORT) private readonly storage: StoragePort,
+    @inject(CartLinesStore) private readonly lines: CartLinesStore,
+    @inject(ShopStore) private readonly shop: ShopStore,
   ) {
-    makeAutoObservable<CartShipment, 'checkout' | 'storage' | 'generation'>(
+    makeAutoObservable<ShipmentStore, 'checkout' | 'storage' | 'lines' | 'shop' | 'generation'>(
       this,
-      { checkout: false, storage: false, generation: false },
+      { checkout: false, storage: false, lines: false, shop: false, generation: false },
       { autoBind: true },
     );
+  }
+
+  /** Loads now and whenever what the cost depends on changes. Returns the disposer. */
+  start(): () => void {
+    return reaction(
+      () => [this.lines.cartId, this.lines.items.length === 0, this.lines.totalItems, this.shop.countryId, this.shop.locale].join('|'),
+      () => void this.load(this.request),
+      { fireImmediately: true },
+    );
+  }
+
+  private get request(): ShipmentRequest | null {
+    const { cartId, items } = this.lines;
+    if (cartId === null || items.length === 0) return null;
+    return { cartId, countryId: this.shop.countryId, locale: this.shop.locale };
   }
 
   /** The stored delivery method (delivery_id), or the default 77 replaced by the lowest-position active one. */
@@ -61,6 +82,12 @@ export class CartShipment {
     // The spec: a response error 'Invalid data' leaves the delivery cost loading.
     else if (result.error.message.trim().toLowerCase() === INVALID_DATA) this.settle('loading', 0, 0);
     else this.settle('error', 0, 0);
+  }
+
+  /** After an order: the delivery method id is cleared with the cart. */
+  forgetDeliveryMethod(): void {
+    this.storage.remove('delivery_id');
+    this.reset();
   }
 
   reset(): void {

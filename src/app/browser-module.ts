@@ -1,0 +1,32 @@
+import type { ContainerModule } from 'inversify';
+import { ANALYTICS_PORT, type AnalyticsPort } from '../../ports/analytics-port';
+import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
+import { APP_CONFIG, type AppConfig } from '../../ports/config-port';
+import { CONSENT_PORT, type ConsentPort } from '../../ports/consent-port';
+import { DISPLAY_PORT, type DisplayPort } from '../../ports/display-port';
+import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
+import { bindingOf } from '../../ports/port-token';
+import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
+import { portsModule } from './ports-module';
+
+export interface BrowserAdapters {
+  storage: StoragePort;
+  clock: ClockPort;
+  consent: ConsentPort;
+  analytics: AnalyticsPort;
+  display: DisplayPort;
+  logger: LoggerPort;
+}
+
+/** The configuration and the ports of the browser (or of a test, or of rendering in Node). */
+export function browserModule(config: AppConfig, browser: BrowserAdapters): ContainerModule {
+  return portsModule([
+    bindingOf(APP_CONFIG, config),
+    bindingOf(STORAGE_PORT, browser.storage),
+    bindingOf(CLOCK_PORT, browser.clock),
+    bindingOf(CONSENT_PORT, browser.consent),
+    bindingOf(ANALYTICS_PORT, browser.analytics),
+    bindingOf(DISPLAY_PORT, browser.display),
+    bindingOf(LOGGER_PORT, browser.logger),
+  ]);
+}

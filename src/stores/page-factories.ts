@@ -1,0 +1,13 @@
+import { portToken } from '../../ports/port-token';
+import type { ListingParams } from './listing-params';
+import type { ListingSource } from './listing-source';
+import type { ListingStore } from './listing-store';
+import type { ProductInput, ProductStore } from './product-store';
+
+/** A fresh store for each listing screen the shopper opens. */
+export type ListingPageFactory = (source: ListingSource, params?: ListingParams) => ListingStore;
+/** A fresh store for each product screen the shopper opens. */
+export type ProductPageFactory = (input: ProductInput) => ProductStore;
+
+export const LISTING_PAGE = portToken<ListingPageFactory>('ListingPageFactory');
+export const PRODUCT_PAGE = portToken<ProductPageFactory>('ProductPageFactory');
