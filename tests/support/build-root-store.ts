@@ -79,20 +79,24 @@ export interface ShopOptions {
   config?: Partial<AppConfig>;
   storage?: InMemoryStorage;
   clock?: InMemoryClock;
+  /** The fake family to use (with its knobs); made afresh unless given. */
   fakes?: FakeAdapters;
+  knobs?: FakeKnobs;
   /** Ports replaced after the fake family is bound (a recording or failing double). */
   ports?: PortBinding[];
   /** Leave the app unstarted (no version check, no stored state read, nothing loaded). */
   unstarted?: boolean;
+  /** CSS pixels; wide (1280) unless said. */
+  screenWidth?: number;
 }
 
 /** The app's container over the fake family, an in-memory storage, a fixed clock and a wide screen; started. */
 export function givenAShop(options: ShopOptions = {}): TestWorld {
   const clock = options.clock ?? new InMemoryClock(Date.UTC(2026, 10, 21, 9, 0, 0));
   const storage = options.storage ?? new InMemoryStorage();
-  const knobs = new FakeKnobs();
+  const knobs = options.knobs ?? new FakeKnobs();
   const analytics = new RecordingAnalytics();
-  const display = new InMemoryDisplay(1280);
+  const display = new InMemoryDisplay(options.screenWidth ?? 1280);
   const logger = new RecordingLogger();
   const fakes = options.fakes ?? createFakeAdapters({ clock, knobs });
   const container = createContainer(
