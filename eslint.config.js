@@ -55,17 +55,37 @@ const zones = [
   },
 ];
 
+/** File names are kebab-case, with dotted suffixes (`cart-store.ts`, `cart-line.module.css`, `cart.pact.test.ts`). */
+const kebabCaseFiles = {
+  meta: { type: 'suggestion', schema: [], messages: { name: 'File name "{{name}}" is not kebab-case.' } },
+  create(context) {
+    const name = context.filename.split(/[\\/]/).pop() ?? '';
+    return {
+      Program(node) {
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/.test(name)) context.report({ node, messageId: 'name', data: { name } });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'adapters/http/generated/**', 'coverage/**', 'test-results/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, formatjs, 'no-unsanitized': noUnsanitized, 'react-hooks': reactHooks },
+    plugins: {
+      'import-x': importX,
+      formatjs,
+      'no-unsanitized': noUnsanitized,
+      'react-hooks': reactHooks,
+      storefront: { rules: { 'kebab-case-files': kebabCaseFiles } },
+    },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.css'] })],
     },
     rules: {
+      'storefront/kebab-case-files': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -116,6 +136,37 @@ export default tseslint.config(
           selector: "MemberExpression[object.meta.name='import'][property.name='env']",
           message: 'Configuration arrives through AppConfig.',
         },
+      ],
+    },
+  },
+  {
+    // One road: a view reads stores and calls their actions. Port types are fine; their runtime
+    // values (tokens), storage, configuration and the clock are reached through stores only.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ports/**'],
+              allowTypeImports: true,
+              message: 'Views use port types only; data and actions come from stores.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='innerHTML']", message: 'Server HTML goes through SafeHtml.' },
+        { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Server HTML goes through SafeHtml.' },
+        { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'Views read time from a store.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Views read time from a store.' },
+        {
+          selector: "MemberExpression[object.meta.name='import'][property.name='env']",
+          message: 'Configuration reaches views through stores.',
+        },
+        { selector: 'NewExpression[callee.name=/(Store|Resource|CachedQuery)$/]', message: 'Stores are built by the container.' },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import type { ContainerModule } from 'inversify';
 import type { ClockPort } from '../../ports/clock-port';
 import { createFakeAdapters, fakeBindings } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs, installKnobsOnWindow } from '../../adapters/fake/fake-knobs';

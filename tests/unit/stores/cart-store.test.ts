@@ -1,98 +1,99 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartMutation } from '../../../ports/model/cart';
+import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../ports/model/result';
-import { cartBadgeIsSmall, cartBadgeText } from '../../../src/domain/cart-rules';
-import { CART_TOAST } from '../../../src/stores/cart-store';
-import { aProduct, givenACartShop, pending, settle, storedLine } from './cart-test-kit';
+import { aCartLine, storedCart } from '../../support/cart-line-builder';
+import { aSeededSofa, givenACartShop, pending, settle, type CartWorld } from '../../support/given-a-cart-shop';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const toasts = (world: CartWorld) => world.root.toasts.toasts.map((t) => `${t.tone}:${t.topic}`);
+const lineQuantities = (world: CartWorld) => world.root.cartLines.items.map((line) => [line.pseId, line.quantity]);
 
-const toastIds = (world: ReturnType<typeof givenACartShop>) => world.root.toasts.toasts.map((t) => `${t.kind}:${t.messageId}`);
-
-describe('CartStore.add', () => {
+describe('adding to the cart (section 4)', () => {
   it('creates a cart on the first add and stores the line with the returned cartId, cartItemId and quantity', async () => {
     const world = givenACartShop();
-    const { product, pseIds } = await aProduct(world);
+    const { product, pseIds } = await aSeededSofa(world);
 
     await expect(world.root.cart.add(product, pseIds[0], 2)).resolves.toBe(true);
 
-    const [line] = world.root.cart.items;
-    expect(world.root.cart.items).toHaveLength(1);
+    const [line] = world.root.cartLines.items;
+    expect(world.root.cartLines.items).toHaveLength(1);
     expect(line).toMatchObject({ pseId: pseIds[0], productId: product.id, quantity: 2 });
     expect(line!.cartId).toBeGreaterThan(0);
     expect(line!.cartItemId).toBeGreaterThan(0);
-    expect(world.root.cart.cartId).toBe(line!.cartId);
+    expect(world.root.cartLines.cartId).toBe(line!.cartId);
     expect(world.storage.get('cart_id')).toBe(String(line!.cartId));
     expect(JSON.parse(world.storage.get('cart_items') ?? '[]')).toHaveLength(1);
     expect(world.callsTo('exists')).toEqual([]);
     expect(world.callsTo('addLine')[0]![0]).toMatchObject({ cartId: null, pseId: pseIds[0], quantity: 2 });
   });
 
-  it('checks that a known cart exists before adding to it', async () => {
+  it('makes the cart check, the add and one cart read, and nothing more', async () => {
     const world = givenACartShop();
-    const { product, pseIds } = await aProduct(world);
+    const { product, pseIds } = await aSeededSofa(world);
     await world.root.cart.add(product, pseIds[0], 1);
-    const cartId = world.root.cart.cartId;
-    world.calls.length = 0;
+    await settle();
+    const cartId = world.root.cartLines.cartId;
+    world.cartCalls.calls.length = 0;
 
     await world.root.cart.add(product, pseIds[1], 1);
+    await settle();
 
-    expect(world.calls.map((call) => call.method).slice(0, 2)).toEqual(['exists', 'addLine']);
+    expect(world.cartCalls.calls.map((call) => call.method)).toEqual(['exists', 'addLine', 'getCart']);
     expect(world.callsTo('exists')[0]).toEqual([cartId]);
     expect(world.callsTo('addLine')[0]![0]).toMatchObject({ cartId });
   });
 
   it("drops the stored id and its stale lines on 'Cart not found', then adds to a new cart", async () => {
-    const stale = storedLine({ pseId: 77, cartId: 4242, cartItemId: 1 });
+    const stale = aCartLine().forPse(77).inCart(4242, 1).build();
     const world = givenACartShop({
-      stored: { cart_id: '4242', cart_items: JSON.stringify([stale]) },
+      stored: storedCart(stale),
       cart: {
         // Keep the startup refresh from racing the add: the server is briefly unreachable.
         getCart: async () => fail({ kind: 'failed', message: 'Failed to fetch' }),
         exists: async () => fail({ kind: 'cart-not-found' }),
       },
     });
-    const { product, pseIds } = await aProduct(world);
-    expect(world.root.cart.items).toEqual([stale]);
+    const { product, pseIds } = await aSeededSofa(world);
+    expect(world.root.cartLines.items).toEqual([stale]);
 
     await expect(world.root.cart.add(product, pseIds[0], 1)).resolves.toBe(true);
 
     expect(world.callsTo('exists')).toEqual([[4242]]);
     expect(world.callsTo('addLine')[0]![0]).toMatchObject({ cartId: null });
-    expect(world.root.cart.items.map((line) => line.pseId)).toEqual([pseIds[0]]);
-    expect(world.root.cart.cartId).not.toBe(4242);
-    expect(world.storage.get('cart_id')).toBe(String(world.root.cart.cartId));
+    expect(world.root.cartLines.items.map((line) => line.pseId)).toEqual([pseIds[0]]);
+    expect(world.root.cartLines.cartId).not.toBe(4242);
+    expect(world.storage.get('cart_id')).toBe(String(world.root.cartLines.cartId));
   });
 
-  it.each([
-    ['no quantity', { cartId: 1001, cartItemId: 5001 }],
-    ['a null quantity', { cartId: 1001, cartItemId: 5001, quantity: null }],
-    ['a text quantity', { cartId: 1001, cartItemId: 5001, quantity: '2' }],
-    ['a NaN quantity', { cartId: 1001, cartItemId: 5001, quantity: Number.NaN }],
-    ['a junk cart id', { cartId: 0, cartItemId: 5001, quantity: 2 }],
-  ])('counts an answer with %s as a failure', async (_label, answer) => {
-    const world = givenACartShop({ cart: { addLine: async () => ok(answer as unknown as CartMutation) } });
-    const { product, pseIds } = await aProduct(world);
+  it("says 'Added to cart' and opens the mini cart on a wide screen", async () => {
+    const world = givenACartShop({ screenWidth: 1024 });
+    const { product, pseIds } = await aSeededSofa(world);
 
-    await expect(world.root.cart.add(product, pseIds[0], 2)).resolves.toBe(false);
+    await world.root.cart.add(product, pseIds[0], 1);
 
-    expect(world.root.cart.items).toEqual([]);
-    expect(world.storage.get('cart_id')).toBeNull();
-    expect(toastIds(world)).toEqual([`error:${CART_TOAST.addFailed}`]);
-    expect(world.analytics.events).toEqual([]);
+    expect(toasts(world)).toEqual(['success:cart-added']);
+    expect(world.root.miniCart.open).toBe(true);
   });
 
-  it("shows 'Adding to cart failed' when the server refuses the add", async () => {
+  it("says 'Added to cart' but leaves the mini cart closed on a phone", async () => {
+    const world = givenACartShop({ screenWidth: 375 });
+    const { product, pseIds } = await aSeededSofa(world);
+
+    await world.root.cart.add(product, pseIds[0], 1);
+
+    expect(toasts(world)).toEqual(['success:cart-added']);
+    expect(world.root.miniCart.open).toBe(false);
+  });
+
+  it("shows 'Adding to cart failed' when the server refuses the add, and keeps the cart as it was", async () => {
     const world = givenACartShop();
     world.knobs.failNext('CartPort.addLine');
-    const { product, pseIds } = await aProduct(world);
+    const { product, pseIds } = await aSeededSofa(world);
 
     await expect(world.root.cart.add(product, pseIds[0], 1)).resolves.toBe(false);
 
-    expect(toastIds(world)).toEqual(['error:cart.toast.addFailed']);
-    expect(world.root.cart.items).toEqual([]);
+    expect(toasts(world)).toEqual(['error:cart-add-failed']);
+    expect(world.root.cartLines.items).toEqual([]);
+    expect(world.root.miniCart.open).toBe(false);
+    expect(world.analytics.events).toEqual([]);
   });
 
   it('replaces the quantity of the same PRODUCT_SALE_ELEMENT with the returned one, and appends another', async () => {
@@ -105,14 +106,14 @@ describe('CartStore.add', () => {
         getCart: async () => fail({ kind: 'failed', message: 'Failed to fetch' }),
       },
     });
-    const { product, pseIds } = await aProduct(world);
+    const { product, pseIds } = await aSeededSofa(world);
 
     await world.root.cart.add(product, pseIds[0], 3);
     await world.root.cart.add(product, pseIds[0], 4);
-    expect(world.root.cart.items.map((line) => [line.pseId, line.quantity])).toEqual([[pseIds[0], 7]]);
+    expect(lineQuantities(world)).toEqual([[pseIds[0], 7]]);
 
     await world.root.cart.add(product, pseIds[1], 1);
-    expect(world.root.cart.items.map((line) => [line.pseId, line.quantity])).toEqual([
+    expect(lineQuantities(world)).toEqual([
       [pseIds[0], 7],
       [pseIds[1], 1],
     ]);
@@ -120,7 +121,7 @@ describe('CartStore.add', () => {
 
   it('adds once on a double click: a second add of the same variant while the first runs is ignored', async () => {
     const world = givenACartShop();
-    const { product, pseIds } = await aProduct(world);
+    const { product, pseIds } = await aSeededSofa(world);
 
     const first = world.root.cart.add(product, pseIds[0], 1);
     expect(world.root.cart.isAdding(pseIds[0])).toBe(true);
@@ -128,18 +129,18 @@ describe('CartStore.add', () => {
 
     await expect(Promise.all([first, second])).resolves.toEqual([true, false]);
     expect(world.callsTo('addLine')).toHaveLength(1);
-    expect(world.root.cart.items.map((line) => line.quantity)).toEqual([1]);
+    expect(world.root.cartLines.items.map((line) => line.quantity)).toEqual([1]);
     expect(world.root.cart.isAdding(pseIds[0])).toBe(false);
   });
 
   it('runs adds of different variants one after another, into one cart', async () => {
     const world = givenACartShop();
-    const { product, pseIds } = await aProduct(world);
+    const { product, pseIds } = await aSeededSofa(world);
 
     await Promise.all([world.root.cart.add(product, pseIds[0], 1), world.root.cart.add(product, pseIds[1], 2)]);
 
-    expect(new Set(world.root.cart.items.map((line) => line.cartId)).size).toBe(1);
-    expect(world.root.cart.items.map((line) => [line.pseId, line.quantity])).toEqual([
+    expect(new Set(world.root.cartLines.items.map((line) => line.cartId)).size).toBe(1);
+    expect(lineQuantities(world)).toEqual([
       [pseIds[0], 1],
       [pseIds[1], 2],
     ]);
@@ -147,26 +148,26 @@ describe('CartStore.add', () => {
 
   it('pushes the addToCart data-layer event with the gross unit price and currency', async () => {
     const world = givenACartShop();
-    const { product, pseIds } = await aProduct(world);
+    const { product, pseIds } = await aSeededSofa(world);
 
     await world.root.cart.add(product, pseIds[0], 2);
 
-    const gross = Math.round(product.netPrice * 1.21 * 100) / 100; // Romania: 21% TVA
+    const gross = Math.round(product.netPrice * 1.21 * 4.97 * 100) / 100; // Romania: 21% TVA, 4.97 lei per euro
     expect(world.analytics.events).toEqual([
-      { event: 'addToCart', productId: product.id, pseId: pseIds[0], quantity: 2, grossPrice: gross, currency: 'EUR' },
+      { event: 'addToCart', productId: product.id, pseId: pseIds[0], quantity: 2, grossPrice: gross, currency: 'RON' },
     ]);
   });
 });
 
-describe('CartStore quantity rules', () => {
+describe('changing a line (section 4)', () => {
   async function cartWithQuantity(quantity: number) {
     const world = givenACartShop();
-    const { product, pseIds } = await aProduct(world);
+    const { product, pseIds } = await aSeededSofa(world);
     await world.root.cart.add(product, pseIds[0], quantity);
     await settle();
-    world.calls.length = 0;
+    world.cartCalls.calls.length = 0;
     world.root.toasts.toasts = [];
-    return { world, line: world.root.cart.items[0]! };
+    return { world, line: world.root.cartLines.items[0]! };
   }
 
   it.each([
@@ -181,17 +182,13 @@ describe('CartStore quantity rules', () => {
     await expect(world.root.cart.decrease(line, by)).resolves.toBe(true);
 
     if (expected === null) {
-      expect(world.root.cart.items).toEqual([]);
+      expect(world.root.cartLines.items).toEqual([]);
       expect(world.callsTo('deleteLine')).toEqual([[line.cartId, line.cartItemId]]);
       expect(world.callsTo('changeQuantity')).toEqual([]);
-      expect(toastIds(world)).toEqual([`error:${CART_TOAST.removed}`]);
+      expect(toasts(world)).toEqual(['error:cart-removed']);
     } else {
-      expect(world.root.cart.items.map((l) => l.quantity)).toEqual([expected]);
-      expect(world.callsTo('changeQuantity')[0]![0]).toMatchObject({
-        action: 'decrease',
-        quantity: by,
-        cartItemId: line.cartItemId,
-      });
+      expect(world.root.cartLines.items.map((l) => l.quantity)).toEqual([expected]);
+      expect(world.callsTo('changeQuantity')[0]![0]).toMatchObject({ action: 'decrease', quantity: by, cartItemId: line.cartItemId });
       expect(world.callsTo('deleteLine')).toEqual([]);
     }
   });
@@ -207,10 +204,10 @@ describe('CartStore quantity rules', () => {
     await world.root.cart.setQuantity(line, wanted);
 
     if (expected === null) {
-      expect(world.root.cart.items).toEqual([]);
+      expect(world.root.cartLines.items).toEqual([]);
       expect(world.callsTo('deleteLine')).toHaveLength(1);
     } else {
-      expect(world.root.cart.items.map((l) => l.quantity)).toEqual([expected]);
+      expect(world.root.cartLines.items.map((l) => l.quantity)).toEqual([expected]);
       expect(world.callsTo('changeQuantity')[0]![0]).toMatchObject({ action: 'update', quantity: wanted });
     }
     expect(JSON.parse(world.storage.get('cart_items') ?? '[]')).toHaveLength(expected === null ? 0 : 1);
@@ -222,8 +219,9 @@ describe('CartStore quantity rules', () => {
 
     await expect(world.root.cart.setQuantity(line, 5)).resolves.toBe(false);
 
-    expect(world.root.cart.items.map((l) => l.quantity)).toEqual([2]);
-    expect(toastIds(world)).toEqual([`error:${CART_TOAST.updateFailed}`]);
+    expect(world.root.cartLines.items.map((l) => l.quantity)).toEqual([2]);
+    expect(toasts(world)).toEqual(['error:cart-update-failed']);
+    expect(world.root.cartSync.error).toBe('update-failed');
   });
 
   it("shows 'Failed to remove from cart' and keeps the line when the delete fails", async () => {
@@ -232,8 +230,8 @@ describe('CartStore quantity rules', () => {
 
     await expect(world.root.cart.removeLine(line)).resolves.toBe(false);
 
-    expect(world.root.cart.items).toHaveLength(1);
-    expect(toastIds(world)).toEqual([`error:${CART_TOAST.removeFailed}`]);
+    expect(world.root.cartLines.items).toHaveLength(1);
+    expect(toasts(world)).toEqual(['error:cart-remove-failed']);
   });
 
   it('ignores a second change of a line while the first is running', async () => {
@@ -246,9 +244,9 @@ describe('CartStore quantity rules', () => {
         },
       }),
     });
-    const { product, pseIds } = await aProduct(world);
+    const { product, pseIds } = await aSeededSofa(world);
     await world.root.cart.add(product, pseIds[0], 2);
-    const line = world.root.cart.items[0]!;
+    const line = world.root.cartLines.items[0]!;
 
     const first = world.root.cart.setQuantity(line, 5);
     expect(world.root.cart.isLinePending(line)).toBe(true);
@@ -257,7 +255,7 @@ describe('CartStore quantity rules', () => {
     await first;
 
     expect(world.callsTo('changeQuantity')).toHaveLength(1);
-    expect(world.root.cart.items.map((l) => l.quantity)).toEqual([5]);
+    expect(world.root.cartLines.items.map((l) => l.quantity)).toEqual([5]);
   });
 
   it('changes the fulfilment centre of a line and keeps it', async () => {
@@ -266,7 +264,7 @@ describe('CartStore quantity rules', () => {
     await expect(world.root.cart.changeFulfilmentCentre(line, 2)).resolves.toBe(true);
 
     expect(world.callsTo('changeFulfilmentCentre')).toEqual([[line.cartId, line.cartItemId, 2]]);
-    expect(world.root.cart.items[0]!.fulfilmentCentreId).toBe(2);
+    expect(world.root.cartLines.items[0]!.fulfilmentCentreId).toBe(2);
     expect(JSON.parse(world.storage.get('cart_items') ?? '[]')[0].fulfilmentCentreId).toBe(2);
   });
 
@@ -275,209 +273,16 @@ describe('CartStore quantity rules', () => {
 
     world.root.cart.updateItem(line.pseId, { price: 50, promo: 40, undeliverable: true });
 
-    expect(world.root.cart.items[0]).toMatchObject({ unitNetPrice: 50, promoNetPrice: 40, isPromo: true, undeliverable: true });
+    expect(world.root.cartLines.items[0]).toMatchObject({ unitNetPrice: 50, promoNetPrice: 40, isPromo: true, undeliverable: true });
     world.root.cart.updateItem(line.pseId, { promo: null });
-    expect(world.root.cart.items[0]).toMatchObject({ promoNetPrice: null, isPromo: false });
+    expect(world.root.cartLines.items[0]).toMatchObject({ promoNetPrice: null, isPromo: false });
   });
 });
 
-describe('CartStore totals', () => {
-  const stored = (lines: ReturnType<typeof storedLine>[]) => ({ cart_id: '500', cart_items: JSON.stringify(lines) });
-  const offline = { getCart: async () => fail({ kind: 'failed' as const, message: 'Failed to fetch' }) };
-
-  it('sums quantities and gross line values (Romania, 21% TVA)', () => {
-    const world = givenACartShop({
-      stored: stored([
-        storedLine({ pseId: 1, quantity: 2, unitNetPrice: 100 }),
-        storedLine({ pseId: 2, cartItemId: 901, quantity: 3, unitNetPrice: 50, promoNetPrice: 40, isPromo: true }),
-      ]),
-      cart: offline,
-    });
-    const { cart } = world.root;
-
-    expect(cart.totalItems).toBe(5);
-    expect(cart.goodsGross).toBe(387.2); // 2 × 121 + 3 × 48.40
-    expect(cart.totalValue).toBe(387.2);
-    expect(cart.totalNet).toBe(320);
-  });
-
-  it.each([
-    [5, '5', false],
-    [99, '99', false],
-    [100, '100', true],
-    [999, '999', true],
-    [1500, '1k', true],
-  ])('badge for %i items reads %s (small font: %s)', (quantity, text, small) => {
-    const world = givenACartShop({ stored: stored([storedLine({ quantity })]), cart: offline });
-
-    expect(cartBadgeText(world.root.cart.totalItems)).toBe(text);
-    expect(cartBadgeIsSmall(world.root.cart.totalItems)).toBe(small);
-  });
-
-  it('mini cart total = goods + shipment − coupon discount; shipment 0 is free', async () => {
-    const world = givenACartShop({
-      stored: {
-        ...stored([storedLine({ quantity: 1, unitNetPrice: 100 })]),
-        appliedCoupon: 'WELCOME10',
-        appliedCouponDiscount: '25',
-      },
-      cart: offline,
-      checkout: {
-        listDeliveryMethods: async () => ok([{ id: 12, position: 1, title: 'Parcel', code: 'standard' }]),
-        getPostage: async () => ok({ net: 10, gross: 12.1 }),
-        listPaymentMethods: async () => ok([]),
-        chooseLocalPickup: async () => ok(false),
-      },
-    });
-    await settle();
-
-    expect(world.root.cart.totals).toEqual({ goods: 121, shipment: 12.1, shipmentIsFree: false, discount: 25, total: 108.1 });
-    expect(world.storage.get('delivery_id')).toBe('12');
-  });
-
-  it("leaves the shipment loading on 'Invalid data', and reports other failures", async () => {
-    const answers = [
-      fail({ kind: 'rejected' as const, message: 'Invalid data' }),
-      fail({ kind: 'network' as const, message: 'down' }),
-    ];
-    const world = givenACartShop({
-      stored: stored([storedLine()]),
-      cart: offline,
-      checkout: {
-        listDeliveryMethods: async () => ok([]),
-        getPostage: async () => answers.shift()!,
-        listPaymentMethods: async () => ok([]),
-        chooseLocalPickup: async () => ok(false),
-      },
-    });
-    await settle();
-    expect(world.root.cart.shipment.status).toBe('loading');
-
-    await world.root.cart.shipment.load({ cartId: 500, countryId: 146, locale: 'ro_RO' });
-    expect(world.root.cart.shipment.status).toBe('error');
-    expect(world.root.cart.totals.shipmentIsFree).toBe(true);
-  });
-
-  it('shows a free shipment for an empty cart and the real postage of the fake once a line is in', async () => {
-    const world = givenACartShop({ stored: { delivery_id: '12' } });
-    expect(world.root.cart.totals.shipmentIsFree).toBe(true);
-    expect(world.root.cart.shipment.status).toBe('none');
-    const { product, pseIds } = await aProduct(world);
-
-    await world.root.cart.add(product, pseIds[0], 1);
-    await settle();
-
-    // Parcel delivery is free from 199 € net; a corner sofa is far above that.
-    expect(world.root.cart.shipment.status).toBe('ready');
-    expect(world.root.cart.totals.shipmentIsFree).toBe(true);
-  });
-});
-
-describe('CartStore coupon', () => {
-  it('applies a coupon (insertCoupon) and keeps code and discount under appliedCoupon / appliedCouponDiscount', async () => {
-    const world = givenACartShop();
-    const { product, pseIds } = await aProduct(world);
-    await world.root.cart.add(product, pseIds[0], 1);
-
-    await expect(world.root.cart.applyCoupon(' welcome10 ')).resolves.toBe(true);
-
-    expect(world.callsTo('applyCoupon')[0]).toEqual(['welcome10', world.root.cart.cartId, null, 'en']);
-    expect(world.root.cart.appliedCoupon).toEqual({ code: 'WELCOME10', discount: 25 });
-    expect(world.storage.get('appliedCoupon')).toBe('WELCOME10');
-    expect(world.storage.get('appliedCouponDiscount')).toBe('25');
-    expect(world.root.cart.totals.discount).toBe(25);
-  });
-
-  it.each([
-    ['an unknown code', 'NOPE', true, 'rejected'],
-    ['an empty code', '   ', true, 'empty'],
-    ['an empty cart', 'WELCOME10', false, 'no-cart'],
-  ])('reports %s as an inline error and keeps nothing', async (_label, code, withLine, error) => {
-    const world = givenACartShop();
-    if (withLine) {
-      const { product, pseIds } = await aProduct(world);
-      await world.root.cart.add(product, pseIds[0], 1);
-    }
-
-    await expect(world.root.cart.applyCoupon(code)).resolves.toBe(false);
-
-    expect(world.root.cart.couponError).toBe(error);
-    expect(world.root.cart.appliedCoupon).toBeNull();
-    expect(world.storage.get('appliedCoupon')).toBeNull();
-  });
-
-  it('restores a stored coupon at startup and forgets it when the login is cleared', () => {
-    const world = givenACartShop({
-      stored: { appliedCoupon: 'WELCOME10', appliedCouponDiscount: '25', customer_id: '501' },
-    });
-    expect(world.root.cart.appliedCoupon).toEqual({ code: 'WELCOME10', discount: 25 });
-
-    world.root.session.logOut();
-
-    expect(world.root.cart.appliedCoupon).toBeNull();
-  });
-});
-
-describe('CartStore validation', () => {
+describe('delete all (section 4)', () => {
   async function cartWithLine() {
     const world = givenACartShop();
-    const { product, pseIds } = await aProduct(world);
-    await world.root.cart.add(product, pseIds[0], 3);
-    await settle();
-    return { world, product, line: world.root.cart.items[0]! };
-  }
-
-  it('applies a price change and reports it', async () => {
-    const { world, line, product } = await cartWithLine();
-    world.knobs.changePrice(line.pseId, 999);
-
-    await world.root.cart.validate();
-
-    expect(world.root.cart.notices).toEqual([
-      { kind: 'price-updated', title: expect.any(String), oldNetPrice: product.netPrice, newNetPrice: 999 },
-    ]);
-    expect(world.root.cart.items[0]!.unitNetPrice).toBe(999);
-    expect(world.root.cart.validation).toBe('done');
-  });
-
-  it('removes a line that is no longer available and reports it', async () => {
-    const { world, product } = await cartWithLine();
-    world.knobs.removeProduct(product.id);
-
-    await world.root.cart.validate();
-
-    expect(world.root.cart.notices.map((n) => n.kind)).toEqual(['line-removed']);
-    expect(world.root.cart.items).toEqual([]);
-  });
-
-  it('reports a quantity change when stock shrank', async () => {
-    const { world, line } = await cartWithLine();
-    world.knobs.changeStock(line.pseId, 2);
-
-    await world.root.cart.validate();
-
-    expect(world.root.cart.notices).toEqual([
-      { kind: 'quantity-changed', title: expect.any(String), oldQuantity: 3, newQuantity: 2 },
-    ]);
-    expect(world.root.cart.items[0]!.quantity).toBe(2);
-  });
-
-  it("reports 'Cart is no longer available' and forgets the cart", async () => {
-    const { world, line } = await cartWithLine();
-    world.knobs.dropCart(line.cartId);
-
-    await world.root.cart.validate();
-
-    expect(world.root.cart.notices).toEqual([{ kind: 'cart-unavailable' }]);
-    expect(world.root.cart.items).toEqual([]);
-    expect(world.storage.get('cart_id')).toBeNull();
-  });
-});
-
-describe('CartStore clear and reset', () => {
-  async function cartWithLine() {
-    const world = givenACartShop();
-    const { product, pseIds } = await aProduct(world);
+    const { product, pseIds } = await aSeededSofa(world);
     await world.root.cart.add(product, pseIds[0], 1);
     await settle();
     return world;
@@ -485,12 +290,12 @@ describe('CartStore clear and reset', () => {
 
   it('clears lines and the stored cart id', async () => {
     const world = await cartWithLine();
-    world.root.cart.setLocation('/cart');
+    world.root.cartLines.setLocation('/cart');
 
     await expect(world.root.cart.clear()).resolves.toBe(true);
 
     expect(world.callsTo('clear')).toHaveLength(1);
-    expect(world.root.cart.items).toEqual([]);
+    expect(world.root.cartLines.items).toEqual([]);
     expect(world.storage.get('cart_id')).toBeNull();
     expect(world.storage.get('cart_items')).toBeNull();
   });
@@ -498,95 +303,12 @@ describe('CartStore clear and reset', () => {
   it.each(['/order-placed', '/order-failed'])('keeps the stored cart id when clearing on %s', async (path) => {
     const world = await cartWithLine();
     const id = world.storage.get('cart_id');
-    world.root.cart.setLocation(path, `?cart_id=${id}`);
+    world.root.cartLines.setLocation(path, `?cart_id=${id}`);
 
     await world.root.cart.clear();
 
-    expect(world.root.cart.items).toEqual([]);
+    expect(world.root.cartLines.items).toEqual([]);
     expect(world.storage.get('cart_id')).toBe(id);
     expect(world.storage.get('cart_items')).toBeNull();
-  });
-
-  it('clears the cart id and the delivery method id together after an order', async () => {
-    const world = await cartWithLine();
-    expect(world.storage.get('delivery_id')).not.toBeNull();
-
-    world.root.cart.clearAfterOrder();
-
-    expect(world.storage.get('cart_id')).toBeNull();
-    expect(world.storage.get('delivery_id')).toBeNull();
-    expect(world.root.cart.cartId).toBeNull();
-    expect(world.root.cart.items).toEqual([]);
-  });
-
-  it('reset forgets everything', async () => {
-    const world = await cartWithLine();
-    await world.root.cart.applyCoupon('WELCOME10');
-
-    world.root.cart.reset();
-
-    expect(world.root.cart).toMatchObject({ cartId: null, items: [], status: 'idle', appliedCoupon: null, notices: [] });
-    expect(world.storage.get('cart_id')).toBeNull();
-    expect(world.storage.get('appliedCoupon')).toBeNull();
-  });
-});
-
-describe('CartStore startup refresh', () => {
-  it('refreshes a stored cart from the server in the background, keeping the stored lines until then', async () => {
-    const gate = pending<void>();
-    const line = storedLine({ pseId: 60001, productId: 2001, cartId: 500, quantity: 2 });
-    const serverLine = { ...line, quantity: 4, title: 'From the server' };
-    const world = givenACartShop({
-      stored: { cart_id: '500', cart_items: JSON.stringify([line]) },
-      cart: {
-        getCart: async () => {
-          await gate.promise;
-          return ok({ cartId: 500, lines: [serverLine] });
-        },
-      },
-    });
-
-    expect(world.root.cart.initialized).toBe(true);
-    expect(world.root.cart.items).toEqual([line]);
-    expect(world.callsTo('getCart')[0]![0]).toBe(500);
-    gate.resolve();
-    await settle();
-
-    expect(world.root.cart.items).toEqual([serverLine]);
-    expect(world.root.cart.status).toBe('synced');
-    expect(world.root.cart.lastSync).toBe(world.clock.now());
-  });
-
-  it('keeps the stored lines and reports the error when the refresh fails', async () => {
-    const line = storedLine({ cartId: 500 });
-    const world = givenACartShop({
-      stored: { cart_id: '500', cart_items: JSON.stringify([line]) },
-      cart: { getCart: async () => fail({ kind: 'failed', message: 'Failed to fetch' }) },
-    });
-    await settle();
-
-    expect(world.root.cart.items).toEqual([line]);
-    expect(world.root.cart.status).toBe('error');
-    expect(world.root.cart.error).toBe('sync-failed');
-  });
-
-  it('a local change made during the refresh wins over the older server answer', async () => {
-    const gate = pending<void>();
-    const line = storedLine({ cartId: 500, quantity: 2 });
-    const world = givenACartShop({
-      stored: { cart_id: '500', cart_items: JSON.stringify([line]) },
-      cart: {
-        getCart: async () => {
-          await gate.promise;
-          return ok({ cartId: 500, lines: [] });
-        },
-      },
-    });
-
-    world.root.cart.updateItem(line.pseId, { undeliverable: true });
-    gate.resolve();
-    await settle();
-
-    expect(world.root.cart.items).toHaveLength(1);
   });
 });

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutPort } from '../../../ports/checkout-port';
+import { fail, ok } from '../../../ports/model/result';
+import { cartBadgeIsSmall, cartBadgeText } from '../../../src/domain/cart-rules';
+import { aCartLine, storedCart } from '../../support/cart-line-builder';
+import { aSeededSofa, givenACartShop, settle } from '../../support/given-a-cart-shop';
+
+const offline = { getCart: async () => fail({ kind: 'failed' as const, message: 'Failed to fetch' }) };
+/** The fake Romanian store: 21% TVA and 4.97 lei per euro. */
+const lei = (net: number): number => Math.round(net * 1.21 * 4.97 * 100) / 100;
+const postage = (gross: number, net: number): Partial<CheckoutPort> => ({
+  listDeliveryMethods: async () => ok([{ id: 12, position: 1, title: 'Parcel', code: 'standard' }]),
+  getPostage: async () => ok({ net, gross }),
+});
+
+describe('cart totals (sections 3 and 4)', () => {
+  it('sums quantities and the shown gross line values', async () => {
+    const world = givenACartShop({
+      stored: storedCart(
+        aCartLine().forPse(1).withQuantity(2).withNetPrice(100),
+        aCartLine().forPse(2).inCart(500, 901).withQuantity(3).withNetPrice(50).onPromotionAt(40),
+      ),
+      cart: offline,
+    });
+    await settle();
+
+    expect(world.root.cartLines.totalItems).toBe(5);
+    expect(world.root.cartTotals.goodsGross).toBe(Math.round((2 * lei(100) + 3 * lei(40)) * 100) / 100);
+    expect(world.root.cartTotals.totalNet).toBe(320);
+  });
+
+  it.each([
+    [5, '5', false],
+    [99, '99', false],
+    [100, '100', true],
+    [999, '999', true],
+    [1500, '1k', true],
+  ])('the badge for %i items reads %s (small font: %s)', (quantity, text, small) => {
+    const world = givenACartShop({ stored: storedCart(aCartLine().withQuantity(quantity)), cart: offline });
+
+    expect(cartBadgeText(world.root.cartLines.totalItems)).toBe(text);
+    expect(cartBadgeIsSmall(world.root.cartLines.totalItems)).toBe(small);
+  });
+
+  it('total = goods + shipment − coupon discount; the delivery method found is kept', async () => {
+    const world = givenACartShop({
+      stored: { ...storedCart(aCartLine().withNetPrice(100)), appliedCoupon: 'WELCOME10', appliedCouponDiscount: '25' },
+      cart: offline,
+      checkout: postage(12.1, 10),
+    });
+    await settle();
+
+    const goods = lei(100);
+    const shipment = Math.round(12.1 * 4.97 * 100) / 100;
+    const discount = Math.round(25 * 4.97 * 100) / 100;
+    expect(world.root.cartTotals.totals).toEqual({
+      goods,
+      shipment,
+      shipmentIsFree: false,
+      discount,
+      total: Math.round((goods + shipment - discount) * 100) / 100,
+    });
+    expect(world.storage.get('delivery_id')).toBe('12');
+  });
+
+  it("leaves the shipment loading on 'Invalid data', and reports other failures", async () => {
+    const answers = [
+      fail({ kind: 'rejected' as const, message: 'Invalid data' }),
+      fail({ kind: 'network' as const, message: 'down' }),
+    ];
+    const world = givenACartShop({
+      stored: storedCart(aCartLine()),
+      cart: offline,
+      checkout: { listDeliveryMethods: async () => ok([]), getPostage: async () => answers.shift()! },
+    });
+    await settle();
+    expect(world.root.shipment.status).toBe('loading');
+
+    await world.root.shipment.load({ cartId: 500, countryId: 146, locale: 'ro_RO' });
+    expect(world.root.shipment.status).toBe('error');
+    expect(world.root.cartTotals.totals.shipmentIsFree).toBe(true);
+  });
+
+  it('shows a free shipment for an empty cart and the real postage of the fake once a line is in', async () => {
+    const world = givenACartShop({ stored: { delivery_id: '12' } });
+    expect(world.root.cartTotals.totals.shipmentIsFree).toBe(true);
+    expect(world.root.shipment.status).toBe('none');
+    const { product, pseIds } = await aSeededSofa(world);
+
+    await world.root.cart.add(product, pseIds[0], 1);
+    await settle();
+
+    // Parcel delivery is free from 199 € net; a corner sofa is far above that.
+    expect(world.root.shipment.status).toBe('ready');
+    expect(world.root.cartTotals.totals.shipmentIsFree).toBe(true);
+  });
+
+  it('asks for the postage again when the cart changes, and not when nothing it depends on changed', async () => {
+    const world = givenACartShop({ stored: storedCart(aCartLine()), cart: offline, checkout: postage(12.1, 10) });
+    await settle();
+    expect(world.checkoutCalls.count('getPostage')).toBe(1);
+
+    world.root.cart.updateItem(1, { undeliverable: true });
+    await settle();
+    expect(world.checkoutCalls.count('getPostage')).toBe(1);
+
+    world.root.cartLines.patch(1, { quantity: 2 });
+    await settle();
+    expect(world.checkoutCalls.count('getPostage')).toBe(2);
+  });
+});

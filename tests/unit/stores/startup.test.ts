@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
+import { CART_PORT, type CartPort } from '../../../ports/cart-port';
+import { bindingOf } from '../../../ports/port-token';
+import { givenAShop } from '../../support/build-root-store';
+import { aCartLine, storedCart } from '../../support/cart-line-builder';
+import { recordingPort } from '../../support/recording-port';
+
+describe('startup (section 4, app version)', () => {
+  it('clears storage, keeps the location and asks for a reload when the stored version differs', () => {
+    const storage = new InMemoryStorage();
+    storage.set('app_version', '1.0.9');
+    storage.set('cart_id', '1001');
+    const { root } = givenAShop({ storage, unstarted: true });
+    expect(root.start('/product/7?x=1')).toBe('reload');
+    expect(storage.get('cart_id')).toBeNull();
+    expect(storage.get('app_version')).toBe('1.1.0');
+    expect(storage.get('lastLocation')).toBe('/product/7?x=1');
+  });
+
+  it('makes no request and writes nothing back before the version check asks for the reload', async () => {
+    const storage = new InMemoryStorage({ app_version: '1.0.9', ...storedCart(aCartLine().inCart(1001)), delivery_id: '12' });
+    const base = givenAShop({ unstarted: true });
+    const cart = recordingPort<CartPort>(base.fakes.cart);
+    const { root } = givenAShop({ storage, fakes: base.fakes, ports: [bindingOf(CART_PORT, cart.port)], unstarted: true });
+
+    expect(root.start('/')).toBe('reload');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(cart.calls).toEqual([]);
+    expect(storage.get('cart_id')).toBeNull();
+    expect(storage.get('cart_items')).toBeNull();
+    expect(storage.get('delivery_id')).toBeNull();
+  });
+
+  it("shows 'Our website has been updated' for 15 seconds after that reload, then clears the flag", () => {
+    const storage = new InMemoryStorage();
+    storage.set('app_version', '1.0.9');
+    givenAShop({ storage, unstarted: true }).root.start('/');
+    const { root, clock } = givenAShop({ storage, unstarted: true });
+    expect(root.start('/')).toBe('ready');
+    expect(root.toasts.toasts.map((toast) => [toast.topic, toast.onAction !== undefined])).toEqual([['app-updated', true]]);
+    clock.advanceBy(14_999);
+    expect(root.toasts.toasts).toHaveLength(1);
+    clock.advanceBy(1);
+    expect(root.toasts.toasts).toHaveLength(0);
+    expect(storage.get('showNewVersionToast')).toBeNull();
+  });
+
+  it('stays quiet when the version is unchanged', () => {
+    const storage = new InMemoryStorage();
+    storage.set('app_version', '1.1.0');
+    const { root } = givenAShop({ storage, unstarted: true });
+    expect(root.start('/')).toBe('ready');
+    expect(root.toasts.toasts).toEqual([]);
+  });
+});
