@@ -8,7 +8,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'adapters/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.ts', 'adapters/**/*.test.ts'],
           environment: 'node',
         },
       },
