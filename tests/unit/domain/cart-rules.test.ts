@@ -9,12 +9,12 @@ import {
   totalItems,
   totalNetValue,
 } from '../../../src/domain/cart-rules';
-import { cartLine } from './cart-line-builder';
+import { aCartLine } from '../../support/cart-line-builder';
 
 describe('mergeAddedLine', () => {
   it('replaces the quantity and ids of a line with the same PRODUCT_SALE_ELEMENT', () => {
-    const lines = [cartLine({ pseId: 1, quantity: 2, title: 'Sofa' }), cartLine({ pseId: 2, quantity: 1 })];
-    const added = cartLine({ pseId: 1, quantity: 5, cartId: 501, cartItemId: 950, title: 'ignored' });
+    const lines = [aCartLine().forPse(1).withQuantity(2).titled('Sofa').build(), aCartLine().forPse(2).build()];
+    const added = aCartLine().forPse(1).withQuantity(5).inCart(501, 950).titled('ignored').build();
     const merged = mergeAddedLine(lines, added);
     expect(merged).toHaveLength(2);
     expect(merged[0]).toMatchObject({ pseId: 1, quantity: 5, cartId: 501, cartItemId: 950, title: 'Sofa' });
@@ -22,8 +22,8 @@ describe('mergeAddedLine', () => {
   });
 
   it('appends a new PRODUCT_SALE_ELEMENT without changing the input', () => {
-    const lines = [cartLine({ pseId: 1 })];
-    const merged = mergeAddedLine(lines, cartLine({ pseId: 3, quantity: 4 }));
+    const lines = [aCartLine().forPse(1).build()];
+    const merged = mergeAddedLine(lines, aCartLine().forPse(3).withQuantity(4).build());
     expect(merged.map((line) => [line.pseId, line.quantity])).toEqual([
       [1, 1],
       [3, 4],
@@ -40,7 +40,7 @@ describe('planDecrease', () => {
     [3, 3, { kind: 'remove' }],
     [3, 7, { kind: 'remove' }],
   ])('quantity %i decreased by %i → %j', (quantity, by, plan) => {
-    expect(planDecrease(cartLine({ quantity }), by)).toEqual(plan);
+    expect(planDecrease(aCartLine().withQuantity(quantity).build(), by)).toEqual(plan);
   });
 });
 
@@ -57,9 +57,9 @@ describe('planSetQuantity', () => {
 
 describe('totals', () => {
   const lines = [
-    cartLine({ pseId: 1, quantity: 2, unitNetPrice: 10.1 }),
-    cartLine({ pseId: 2, quantity: 3, unitNetPrice: 20, promoNetPrice: 15, isPromo: true }),
-    cartLine({ pseId: 3, quantity: 1, unitNetPrice: 0.2, promoNetPrice: 0.1, isPromo: false }),
+    aCartLine().forPse(1).withQuantity(2).withNetPrice(10.1).build(),
+    aCartLine().forPse(2).withQuantity(3).withNetPrice(20).onPromotionAt(15).build(),
+    { ...aCartLine().forPse(3).withNetPrice(0.2).build(), promoNetPrice: 0.1 },
   ];
 
   it('sums quantities', () => {
@@ -73,16 +73,16 @@ describe('totals', () => {
   });
 
   it('ignores a promo flag without a promo price', () => {
-    expect(totalNetValue([cartLine({ quantity: 2, unitNetPrice: 7, isPromo: true, promoNetPrice: null })])).toBe(14);
+    expect(totalNetValue([{ ...aCartLine().withQuantity(2).withNetPrice(7).build(), isPromo: true }])).toBe(14);
   });
 });
 
 describe('cartIdFromLines', () => {
   it.each([
-    ['first line', [cartLine({ cartId: 42 }), cartLine({ cartId: 43 })], 7, 42],
+    ['first line', [aCartLine().inCart(42).build(), aCartLine().inCart(43).build()], 7, 42],
     ['stored when no lines', [], 7, 7],
     ['0 when nothing', [], null, 0],
-    ['stored when the line holds junk', [cartLine({ cartId: 0 })], 7, 7],
+    ['stored when the line holds junk', [aCartLine().inCart(0).build()], 7, 7],
     ['0 for a junk stored id', [], -3, 0],
   ])('%s', (_label, lines, stored, id) => {
     expect(cartIdFromLines(lines, stored)).toBe(id);
