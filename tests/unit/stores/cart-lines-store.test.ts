@@ -98,14 +98,17 @@ describe('the cart id', () => {
     },
   );
 
-  it.each([['0'], ['null'], ['undefined'], ['x1']])('rejects the URL cart_id %j with a warning and falls back to storage', (junk) => {
-    const world = givenACartShop({ stored: { cart_id: '33' }, cart: offline });
+  it.each([['0'], ['null'], ['undefined'], ['x1']])(
+    'rejects the URL cart_id %j with a warning and falls back to storage',
+    (junk) => {
+      const world = givenACartShop({ stored: { cart_id: '33' }, cart: offline });
 
-    world.root.cartLines.setLocation('/order-placed', `?cart_id=${junk}`);
+      world.root.cartLines.setLocation('/order-placed', `?cart_id=${junk}`);
 
-    expect(world.logger.warnings).toContainEqual(expect.stringContaining('url'));
-    expect(world.root.cartLines.resolveCartId()).toBe(33);
-  });
+      expect(world.logger.warnings).toContainEqual(expect.stringContaining('url'));
+      expect(world.root.cartLines.resolveCartId()).toBe(33);
+    },
+  );
 
   it('is saved only while there is a cart, and removed when the cart is forgotten', async () => {
     const world = givenACartShop();
@@ -149,7 +152,10 @@ describe('the cart id', () => {
   });
 
   it('is read from the first line, else storage, else 0', () => {
-    const world = givenACartShop({ stored: { cart_id: '500', cart_items: storedCart(aCartLine().inCart(501)).cart_items }, cart: offline });
+    const world = givenACartShop({
+      stored: { cart_id: '500', cart_items: storedCart(aCartLine().inCart(501)).cart_items },
+      cart: offline,
+    });
     expect(world.root.cartLines.idFromLines()).toBe(501);
     world.root.cartLines.forget();
     expect(world.root.cartLines.idFromLines()).toBe(0);

@@ -188,7 +188,11 @@ describe('changing a line (section 4)', () => {
       expect(toasts(world)).toEqual(['error:cart-removed']);
     } else {
       expect(world.root.cartLines.items.map((l) => l.quantity)).toEqual([expected]);
-      expect(world.callsTo('changeQuantity')[0]![0]).toMatchObject({ action: 'decrease', quantity: by, cartItemId: line.cartItemId });
+      expect(world.callsTo('changeQuantity')[0]![0]).toMatchObject({
+        action: 'decrease',
+        quantity: by,
+        cartItemId: line.cartItemId,
+      });
       expect(world.callsTo('deleteLine')).toEqual([]);
     }
   });
@@ -273,7 +277,12 @@ describe('changing a line (section 4)', () => {
 
     world.root.cart.updateItem(line.pseId, { price: 50, promo: 40, undeliverable: true });
 
-    expect(world.root.cartLines.items[0]).toMatchObject({ unitNetPrice: 50, promoNetPrice: 40, isPromo: true, undeliverable: true });
+    expect(world.root.cartLines.items[0]).toMatchObject({
+      unitNetPrice: 50,
+      promoNetPrice: 40,
+      isPromo: true,
+      undeliverable: true,
+    });
     world.root.cart.updateItem(line.pseId, { promo: null });
     expect(world.root.cartLines.items[0]).toMatchObject({ promoNetPrice: null, isPromo: false });
   });

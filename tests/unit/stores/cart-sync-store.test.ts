@@ -41,7 +41,9 @@ describe('cart validation (section 8 notices)', () => {
 
     await world.root.cartSync.validate();
 
-    expect(world.root.cartSync.notices).toEqual([{ kind: 'quantity-changed', title: expect.any(String), oldQuantity: 3, newQuantity: 2 }]);
+    expect(world.root.cartSync.notices).toEqual([
+      { kind: 'quantity-changed', title: expect.any(String), oldQuantity: 3, newQuantity: 2 },
+    ]);
     expect(world.root.cartLines.items[0]!.quantity).toBe(2);
   });
 

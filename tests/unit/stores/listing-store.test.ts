@@ -1,65 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CATEGORY_WITH_EMPTY_CHILDREN_ID, seedFacts } from '../../../adapters/fake/seed/seed-facts';
-import type { CatalogPort } from '../../../ports/catalog-port';
+import { CATALOG_PORT, type CatalogPort } from '../../../ports/catalog-port';
 import type { BrandWithCount } from '../../../ports/model/category';
 import type { Product, ProductQuery } from '../../../ports/model/product';
 import { ok } from '../../../ports/model/result';
 import { GERMANY } from '../../../src/domain/countries';
 import { DEFAULT_LISTING_PARAMS, LISTING_PAGE_SIZE, listingSearch, parseListingParams } from '../../../src/stores/listing-params';
-import { gridSource, ListingStore, type ListingSource } from '../../../src/stores/listing-store';
-import { givenAShop, type TestWorld } from '../../support/build-root-store';
+import { gridSource, type ListingSource } from '../../../src/stores/listing-source';
+import type { TestWorld } from '../../support/build-root-store';
+import { givenARecordedPort } from '../../support/given-a-recorded-port';
 
-/** Wraps a port so every call is counted (by method) and its arguments recorded. */
-function counting<T extends object>(
-  port: T,
-): { port: T; calls: { method: string; args: unknown[] }[]; count: (method?: string) => number } {
-  const calls: { method: string; args: unknown[] }[] = [];
-  const proxy = new Proxy(port, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls.push({ method: String(property), args });
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { port: proxy, calls, count: (method) => calls.filter((c) => method === undefined || c.method === method).length };
-}
-
+/** A started shop whose catalog port is recorded, with some methods replaced. */
 function world(overrides: Partial<CatalogPort> = {}) {
-  const base = givenAShop();
-  const catalog = counting<CatalogPort>({ ...bind(base.backend.catalog), ...overrides });
-  const shop = givenAShop({ clock: base.clock, backend: { catalog: catalog.port } });
-  // The counted catalog is the base world's adapter: its failure knobs are the base world's.
-  return { ...shop, knobs: base.knobs, catalog };
-}
-
-/** A plain object of the port's methods bound to it, so single methods can be overridden. */
-function bind(port: CatalogPort): CatalogPort {
-  const names: (keyof CatalogPort)[] = [
-    'listProducts',
-    'getCategory',
-    'getCategoryMenu',
-    'getCategoryCounts',
-    'getChildCategoryCounts',
-    'countCategoryProducts',
-    'getBrand',
-    'listBrands',
-    'countBrandProducts',
-    'getBestsellers',
-    'getCategoryRecommendations',
-  ];
-  return Object.fromEntries(
-    names.map((name) => [name, (port[name] as (...a: unknown[]) => unknown).bind(port)]),
-  ) as unknown as CatalogPort;
+  const shop = givenARecordedPort(CATALOG_PORT, (fakes) => fakes.catalog, overrides);
+  return { ...shop, catalog: shop.recorded };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function started(w: TestWorld, source: ListingSource, search = '') {
   await w.root.menu.load();
-  const store = new ListingStore(w.root, source, parseListingParams(search));
+  const store = w.root.listingPage(source, parseListingParams(search));
   const stop = store.start();
   await vi.waitFor(() => expect(store.isInitialLoading).toBe(false));
   return { store, stop };
@@ -176,7 +137,7 @@ describe('ListingStore: filters with counts', () => {
     ];
     const w = world({ listBrands: async () => ok(brands) });
     const { store } = await started(w, { kind: 'category', categoryId: 1 });
-    await vi.waitFor(() => expect(store.brands.value).toBeDefined());
+    await vi.waitFor(() => expect(store.queries.brands.value).toBeDefined());
     expect(store.brandFacet.map((b) => b.title)).toEqual(['Alpha']);
     expect(w.catalog.calls.find((c) => c.method === 'listBrands')?.args[1]).toBe(1);
   });
@@ -185,7 +146,7 @@ describe('ListingStore: filters with counts', () => {
     const counts: Record<number, number> = { 11: 5, 12: 0 };
     const w = world({ getChildCategoryCounts: async (ids: number[]) => ok(ids.join() === '1' ? counts : {}) });
     const { store } = await started(w, { kind: 'category', categoryId: 1 });
-    await vi.waitFor(() => expect(store.childCounts.value).toBeDefined());
+    await vi.waitFor(() => expect(store.queries.childCounts.value).toBeDefined());
     expect(w.catalog.calls.find((c) => c.method === 'getChildCategoryCounts')?.args[0]).toEqual([1]);
     expect(store.subCategoryFacet.map((c) => c.id)).toEqual([11]);
     expect(store.subCategoryFacet[0]?.url).toBeTruthy();
@@ -213,14 +174,14 @@ describe('ListingStore: filters with counts', () => {
   it('a category whose children are all empty shows no sub-category filter (seeded counts)', async () => {
     const w = world();
     const { store } = await started(w, { kind: 'category', categoryId: CATEGORY_WITH_EMPTY_CHILDREN_ID });
-    await vi.waitFor(() => expect(store.childCounts.value).toBeDefined());
+    await vi.waitFor(() => expect(store.queries.childCounts.value).toBeDefined());
     expect(store.subCategoryFacet).toEqual([]);
   });
 
   it('a brand listing offers the categories where the brand has products, counted per category', async () => {
     const w = world();
     const { store } = await started(w, { kind: 'brand', brandId: seedFacts().brandCategory.brandId });
-    await vi.waitFor(() => expect(store.brandCategoryCounts.value).toBeDefined());
+    await vi.waitFor(() => expect(store.queries.brandCategoryCounts.value).toBeDefined());
     const counted = w.catalog.calls.filter((c) => c.method === 'countCategoryProducts');
     expect(counted.length).toBeGreaterThan(0);
     expect(counted.every((c) => c.args[1] === seedFacts().brandCategory.brandId)).toBe(true);
@@ -242,7 +203,7 @@ describe('ListingStore: the read cache', () => {
     first.stop();
     const requests = w.catalog.count('listProducts');
 
-    const again = new ListingStore(w.root, source, parseListingParams('?page=2'));
+    const again = w.root.listingPage(source, parseListingParams('?page=2'));
     // Before anything starts: already there, no skeleton.
     expect(again.isInitialLoading).toBe(false);
     expect(again.products.map((p) => p.id)).toEqual(first.store.products.map((p) => p.id));
@@ -251,7 +212,7 @@ describe('ListingStore: the read cache', () => {
     expect(w.catalog.count('listProducts')).toBe(requests);
 
     w.clock.advanceBy(20_000);
-    const third = new ListingStore(w.root, source, parseListingParams('?page=2'));
+    const third = w.root.listingPage(source, parseListingParams('?page=2'));
     third.start();
     await settle();
     expect(w.catalog.count('listProducts')).toBe(requests);
@@ -264,7 +225,7 @@ describe('ListingStore: the read cache', () => {
     first.stop();
     const requests = w.catalog.count('listProducts');
     w.clock.advanceBy(31_000);
-    const again = new ListingStore(w.root, source);
+    const again = w.root.listingPage(source);
     expect(again.products).toHaveLength(24);
     again.start();
     expect(again.isInitialLoading).toBe(false);
@@ -290,14 +251,14 @@ describe('ListingStore: failures', () => {
   it('an unknown category is not found (the header data), so the screen says so', async () => {
     const w = world();
     await w.root.menu.load();
-    const store = new ListingStore(w.root, { kind: 'category', categoryId: 999_999 });
+    const store = w.root.listingPage({ kind: 'category', categoryId: 999_999 });
     store.start();
     await vi.waitFor(() => expect(store.notFoundReason).toBe('category-fetch-failed'));
   });
 
   it('an unknown brand is not found', async () => {
     const w = world();
-    const store = new ListingStore(w.root, { kind: 'brand', brandId: 999_999 });
+    const store = w.root.listingPage({ kind: 'brand', brandId: 999_999 });
     store.start();
     await vi.waitFor(() => expect(store.notFoundReason).toBe('brand-fetch-failed'));
   });
@@ -305,7 +266,7 @@ describe('ListingStore: failures', () => {
   it('a network failure shows an error with retry, and the retry loads', async () => {
     const w = world();
     w.knobs.fail('CatalogPort.listProducts');
-    const store = new ListingStore(w.root, { kind: 'all' });
+    const store = w.root.listingPage({ kind: 'all' });
     store.start();
     await vi.waitFor(() => expect(store.failed).toBe(true));
     expect(store.failedError?.kind).toBe('network');

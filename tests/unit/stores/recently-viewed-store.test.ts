@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
-import { parseRecentlyViewed, RECENTLY_VIEWED_MAX, RecentlyViewedStore } from '../../../src/stores/recently-viewed-store';
+import { parseRecentlyViewed, RECENTLY_VIEWED_MAX } from '../../../src/stores/recently-viewed-store';
 import { givenAShop } from '../../support/build-root-store';
+
+/** The recently viewed store of a started shop over `storage`. */
+const recentlyViewedOver = (storage = new InMemoryStorage()) => givenAShop({ storage }).root.recentlyViewed;
 
 describe('RecentlyViewedStore', () => {
   it("keeps the most recent first, without duplicates, under 'recently_viewed'", () => {
     const storage = new InMemoryStorage();
-    const store = new RecentlyViewedStore(storage);
+    const store = recentlyViewedOver(storage);
     store.record(11);
     store.record(12);
     store.record(13);
@@ -16,7 +19,7 @@ describe('RecentlyViewedStore', () => {
   });
 
   it('keeps at most 12, dropping the oldest', () => {
-    const store = new RecentlyViewedStore(new InMemoryStorage());
+    const store = recentlyViewedOver(new InMemoryStorage());
     for (let id = 1; id <= 15; id += 1) store.record(id);
     expect(RECENTLY_VIEWED_MAX).toBe(12);
     expect(store.ids).toHaveLength(12);
@@ -26,8 +29,8 @@ describe('RecentlyViewedStore', () => {
 
   it('survives a reload (restores from storage)', () => {
     const storage = new InMemoryStorage();
-    new RecentlyViewedStore(storage).record(7);
-    expect(new RecentlyViewedStore(storage).ids).toEqual([7]);
+    recentlyViewedOver(storage).record(7);
+    expect(recentlyViewedOver(storage).ids).toEqual([7]);
   });
 
   it.each([
@@ -39,7 +42,7 @@ describe('RecentlyViewedStore', () => {
     ['empty', '', []],
   ])('tolerates junk in storage: %s', (_what, raw, expected) => {
     expect(parseRecentlyViewed(raw)).toEqual(expected);
-    expect(new RecentlyViewedStore(new InMemoryStorage({ recently_viewed: raw })).ids).toEqual(expected);
+    expect(recentlyViewedOver(new InMemoryStorage({ recently_viewed: raw })).ids).toEqual(expected);
   });
 
   it('cuts an over-long stored list to 12', () => {
@@ -48,7 +51,7 @@ describe('RecentlyViewedStore', () => {
   });
 
   it('ignores ids that are not positive integers', () => {
-    const store = new RecentlyViewedStore(new InMemoryStorage());
+    const store = recentlyViewedOver(new InMemoryStorage());
     store.record(0);
     store.record(-5);
     store.record(Number.NaN);
@@ -58,7 +61,7 @@ describe('RecentlyViewedStore', () => {
 
   it('follows another tab', () => {
     const storage = new InMemoryStorage();
-    const store = new RecentlyViewedStore(storage);
+    const store = recentlyViewedOver(storage);
     store.record(1);
     storage.simulateExternalChange('recently_viewed', '[5,1]');
     expect(store.ids).toEqual([5, 1]);
@@ -68,7 +71,7 @@ describe('RecentlyViewedStore', () => {
 
   it('lists without the product on screen, and clears', () => {
     const storage = new InMemoryStorage();
-    const store = new RecentlyViewedStore(storage);
+    const store = recentlyViewedOver(storage);
     [1, 2, 3].forEach(store.record);
     expect(store.idsExcept(2)).toEqual([3, 1]);
     store.clear();
