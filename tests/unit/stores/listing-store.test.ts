@@ -5,8 +5,8 @@ import type { BrandWithCount } from '../../../ports/model/category';
 import type { Product, ProductQuery } from '../../../ports/model/product';
 import { ok } from '../../../ports/model/result';
 import { GERMANY } from '../../../src/domain/countries';
-import { DEFAULT_LISTING_PARAMS, LISTING_PAGE_SIZE, listingSearch, parseListingParams } from '../../../src/stores/listing-params';
-import { gridSource, type ListingSource } from '../../../src/stores/listing-source';
+import { LISTING_PAGE_SIZE, listingSearch, parseListingParams } from '../../../src/stores/listing-params';
+import type { ListingSource } from '../../../src/stores/listing-source';
 import type { TestWorld } from '../../support/build-root-store';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';
 
@@ -30,41 +30,6 @@ const productQueries = (calls: { method: string; args: unknown[] }[]): ProductQu
   calls.filter((c) => c.method === 'listProducts').map((c) => c.args[0] as ProductQuery);
 
 const sellingNet = (p: Product) => p.promoNetPrice ?? p.netPrice;
-
-describe('listing parameters in the URL', () => {
-  it.each([
-    ['', DEFAULT_LISTING_PARAMS],
-    ['?page=-3&sort=<script>', DEFAULT_LISTING_PARAMS],
-    ['?page=abc&sort=PRICE&brand=0&category=-1', DEFAULT_LISTING_PARAMS],
-    ['?page=1.5&brand=1e3', DEFAULT_LISTING_PARAMS],
-    ['?page=99999', DEFAULT_LISTING_PARAMS],
-    ['?sort=priceLowToHigh&page=3&brand=7', { sort: 'priceLowToHigh', pages: 3, brandId: 7, categoryId: null }],
-    ['?sort=priceHighToLow&category=12', { sort: 'priceHighToLow', pages: 1, brandId: null, categoryId: 12 }],
-  ])('%s reads as %j (junk falls back to the defaults)', (search, expected) => {
-    expect(parseListingParams(search)).toEqual(expected);
-  });
-
-  it('writes only what differs from the defaults and keeps ?lang=', () => {
-    expect(listingSearch(DEFAULT_LISTING_PARAMS)).toBe('');
-    expect(listingSearch({ sort: 'priceHighToLow', pages: 2, brandId: 5, categoryId: null }, '?lang=de&utm=x')).toBe(
-      '?sort=priceHighToLow&brand=5&page=2&lang=de',
-    );
-    expect(parseListingParams(listingSearch({ sort: 'priceLowToHigh', pages: 4, brandId: 3, categoryId: 9 }))).toEqual({
-      sort: 'priceLowToHigh',
-      pages: 4,
-      brandId: 3,
-      categoryId: 9,
-    });
-  });
-
-  it('reads /shop-grid-standard/{type}: a number is a category, anything else a collection', () => {
-    expect(gridSource('111')).toEqual({ kind: 'category', categoryId: 111 });
-    expect(gridSource('New')).toEqual({ kind: 'collection', collection: 'new' });
-    expect(gridSource('bestsellers')).toEqual({ kind: 'collection', collection: 'bestsellers' });
-    expect(gridSource('<script>')).toEqual({ kind: 'collection', collection: '' });
-    expect(gridSource('0')).toEqual({ kind: 'collection', collection: '0' });
-  });
-});
 
 describe('ListingStore: products through limit/offset', () => {
   it('asks for the first page of 24 in the default order, for the category', async () => {

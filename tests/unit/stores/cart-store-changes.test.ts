@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { aSeededSofa, givenACartShop, pending, settle, type CartWorld } from '../../support/given-a-cart-shop';
+
+const toasts = (world: CartWorld) => world.root.toasts.toasts.map((t) => `${t.tone}:${t.topic}`);
+
+describe('changing a line (section 4)', () => {
+  async function cartWithQuantity(quantity: number) {
+    const world = givenACartShop();
+    const { product, pseIds } = await aSeededSofa(world);
+    await world.root.cart.add(product, pseIds[0], quantity);
+    await settle();
+    world.cartCalls.calls.length = 0;
+    world.root.toasts.toasts = [];
+    return { world, line: world.root.cartLines.items[0]! };
+  }
+
+  it.each([
+    [1, 1, null],
+    [2, 1, 1],
+    [5, 2, 3],
+    [3, 3, null],
+    [3, 7, null],
+  ])('decrease: quantity %i minus %i → %s (null = line removed)', async (quantity, by, expected) => {
+    const { world, line } = await cartWithQuantity(quantity);
+
+    await expect(world.root.cart.decrease(line, by)).resolves.toBe(true);
+
+    if (expected === null) {
+      expect(world.root.cartLines.items).toEqual([]);
+      expect(world.callsTo('deleteLine')).toEqual([[line.cartId, line.cartItemId]]);
+      expect(world.callsTo('changeQuantity')).toEqual([]);
+      expect(toasts(world)).toEqual(['error:cart-removed']);
+    } else {
+      expect(world.root.cartLines.items.map((l) => l.quantity)).toEqual([expected]);
+      expect(world.callsTo('changeQuantity')[0]![0]).toMatchObject({
+        action: 'decrease',
+        quantity: by,
+        cartItemId: line.cartItemId,
+      });
+      expect(world.callsTo('deleteLine')).toEqual([]);
+    }
+  });
+
+  it.each([
+    [0, null],
+    [-2, null],
+    [1, 1],
+    [12, 12],
+  ])('set quantity %i → %s (null = line removed)', async (wanted, expected) => {
+    const { world, line } = await cartWithQuantity(4);
+
+    await world.root.cart.setQuantity(line, wanted);
+
+    if (expected === null) {
+      expect(world.root.cartLines.items).toEqual([]);
+      expect(world.callsTo('deleteLine')).toHaveLength(1);
+    } else {
+      expect(world.root.cartLines.items.map((l) => l.quantity)).toEqual([expected]);
+      expect(world.callsTo('changeQuantity')[0]![0]).toMatchObject({ action: 'update', quantity: wanted });
+    }
+    expect(JSON.parse(world.storage.get('cart_items') ?? '[]')).toHaveLength(expected === null ? 0 : 1);
+  });
+
+  it("shows 'Failed to update quantity' and keeps the quantity when the update fails", async () => {
+    const { world, line } = await cartWithQuantity(2);
+    world.knobs.failNext('CartPort.changeQuantity');
+
+    await expect(world.root.cart.setQuantity(line, 5)).resolves.toBe(false);
+
+    expect(world.root.cartLines.items.map((l) => l.quantity)).toEqual([2]);
+    expect(toasts(world)).toEqual(['error:cart-update-failed']);
+    expect(world.root.cartSync.error).toBe('update-failed');
+  });
+
+  it("shows 'Failed to remove from cart' and keeps the line when the delete fails", async () => {
+    const { world, line } = await cartWithQuantity(2);
+    world.knobs.failNext('CartPort.deleteLine');
+
+    await expect(world.root.cart.removeLine(line)).resolves.toBe(false);
+
+    expect(world.root.cartLines.items).toHaveLength(1);
+    expect(toasts(world)).toEqual(['error:cart-remove-failed']);
+  });
+
+  it('ignores a second change of a line while the first is running', async () => {
+    const gate = pending<void>();
+    const world = givenACartShop({
+      cart: (fakes) => ({
+        changeQuantity: async (change) => {
+          await gate.promise;
+          return fakes.cart.changeQuantity(change);
+        },
+      }),
+    });
+    const { product, pseIds } = await aSeededSofa(world);
+    await world.root.cart.add(product, pseIds[0], 2);
+    const line = world.root.cartLines.items[0]!;
+
+    const first = world.root.cart.setQuantity(line, 5);
+    expect(world.root.cart.isLinePending(line)).toBe(true);
+    await expect(world.root.cart.setQuantity(line, 6)).resolves.toBe(false);
+    gate.resolve();
+    await first;
+
+    expect(world.callsTo('changeQuantity')).toHaveLength(1);
+    expect(world.root.cartLines.items.map((l) => l.quantity)).toEqual([5]);
+  });
+
+  it('changes the fulfilment centre of a line and keeps it', async () => {
+    const { world, line } = await cartWithQuantity(1);
+
+    await expect(world.root.cart.changeFulfilmentCentre(line, 2)).resolves.toBe(true);
+
+    expect(world.callsTo('changeFulfilmentCentre')).toEqual([[line.cartId, line.cartItemId, 2]]);
+    expect(world.root.cartLines.items[0]!.fulfilmentCentreId).toBe(2);
+    expect(JSON.parse(world.storage.get('cart_items') ?? '[]')[0].fulfilmentCentreId).toBe(2);
+  });
+
+  it('updates price, promo and deliverability of an item', async () => {
+    const { world, line } = await cartWithQuantity(1);
+
+    world.root.cart.updateItem(line.pseId, { price: 50, promo: 40, undeliverable: true });
+
+    expect(world.root.cartLines.items[0]).toMatchObject({
+      unitNetPrice: 50,
+      promoNetPrice: 40,
+      isPromo: true,
+      undeliverable: true,
+    });
+    world.root.cart.updateItem(line.pseId, { promo: null });
+    expect(world.root.cartLines.items[0]).toMatchObject({ promoNetPrice: null, isPromo: false });
+  });
+});
+
+describe('delete all (section 4)', () => {
+  async function cartWithLine() {
+    const world = givenACartShop();
+    const { product, pseIds } = await aSeededSofa(world);
+    await world.root.cart.add(product, pseIds[0], 1);
+    await settle();
+    return world;
+  }
+
+  it('clears lines and the stored cart id', async () => {
+    const world = await cartWithLine();
+    world.root.cartLines.setLocation('/cart');
+
+    await expect(world.root.cart.clear()).resolves.toBe(true);
+
+    expect(world.callsTo('clear')).toHaveLength(1);
+    expect(world.root.cartLines.items).toEqual([]);
+    expect(world.storage.get('cart_id')).toBeNull();
+    expect(world.storage.get('cart_items')).toBeNull();
+  });
+
+  it.each(['/order-placed', '/order-failed'])('keeps the stored cart id when clearing on %s', async (path) => {
+    const world = await cartWithLine();
+    const id = world.storage.get('cart_id');
+    world.root.cartLines.setLocation(path, `?cart_id=${id}`);
+
+    await world.root.cart.clear();
+
+    expect(world.root.cartLines.items).toEqual([]);
+    expect(world.storage.get('cart_id')).toBe(id);
+    expect(world.storage.get('cart_items')).toBeNull();
+  });
+});
