@@ -67,6 +67,16 @@ export class ListingStore {
     return { ...this.params, categoryId, pages: 1 };
   }
 
+  /** A brand or category filter is chosen (such pages are not indexed, and an empty one offers to clear). */
+  get isFiltered(): boolean {
+    return this.params.brandId !== null || this.params.categoryId !== null;
+  }
+
+  /** The parameters after 'Clear filters'. */
+  get unfilteredParams(): ListingParams {
+    return { ...this.params, brandId: null, categoryId: null, pages: 1 };
+  }
+
   /** The parameters after 'Load more'. */
   get nextPageParams(): ListingParams {
     return { ...this.params, pages: Math.min(MAX_LISTING_PAGES, this.params.pages + 1) };
@@ -218,14 +228,21 @@ export class ListingStore {
   get subCategoryFacet(): FacetOption[] {
     const counts = this.queries.childCounts.value ?? {};
     return withProducts(
-      (this.menuNode?.children ?? []).map((child) => ({ id: child.id, title: child.title, count: counts[child.id] ?? 0, url: child.url })),
+      (this.menuNode?.children ?? []).map((child) => ({
+        id: child.id,
+        title: child.title,
+        count: counts[child.id] ?? 0,
+        url: child.url,
+      })),
     );
   }
 
   /** Categories to filter a brand listing (or /products) by. */
   get categoryFacet(): FacetOption[] {
     const counts = this.queries.brandCategoryCounts.value ?? {};
-    return withProducts(this.tree.map((category) => ({ id: category.id, title: category.title, count: counts[category.id] ?? 0 })));
+    return withProducts(
+      this.tree.map((category) => ({ id: category.id, title: category.title, count: counts[category.id] ?? 0 })),
+    );
   }
 
   /** Starts loading and keeps every part in step with the parameters, language and country. Returns the disposer. */

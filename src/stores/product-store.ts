@@ -1,13 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import type {
-  DeliveryDelay,
-  FulfilmentCentre,
-  Product,
-  ProductComment,
-  ProductSaleElement,
-} from '../../ports/model/product';
+import type { DeliveryDelay, FulfilmentCentre, Product, ProductComment, ProductSaleElement } from '../../ports/model/product';
 import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
+import { isPlausibleEmail } from '../domain/email-address';
 import { adjustToMultiple } from '../domain/quantity-multiple';
 import { sanitiseStock } from '../domain/stock-badge';
 import type { CachedQuery } from './cached-query';
@@ -105,6 +100,12 @@ export class ProductStore {
     return product.isPriceRequest || (this.shop.localeConfig.value?.priceRequestProductIds ?? []).includes(product.id);
   }
 
+  /** Where a price request goes: the shop's e-mail when it is a plausible address, else null (the contact page). */
+  get requestEmail(): string | null {
+    const email = this.shop.storeInfo.value?.email ?? '';
+    return isPlausibleEmail(email) ? email : null;
+  }
+
   /** The selected sale element, once it is known. */
   get selectedPse(): ProductSaleElement | undefined {
     const pse = this.queries.pse.value;
@@ -113,7 +114,9 @@ export class ProductStore {
 
   /** The variant's price is on its way (show a price skeleton rather than a wrong price). */
   get priceLoading(): boolean {
-    return this.product !== undefined && this.selectedPseId !== null && this.selectedPse === undefined && !this.queries.pse.failed;
+    return (
+      this.product !== undefined && this.selectedPseId !== null && this.selectedPse === undefined && !this.queries.pse.failed
+    );
   }
 
   /**
@@ -191,7 +194,10 @@ export class ProductStore {
 
   /** Comments with their rating as 0–5 stars. */
   get ratedComments(): (ProductComment & { stars: number })[] {
-    return (this.queries.comments.value ?? []).map((comment) => ({ ...comment, stars: Math.min(5, Math.max(0, comment.rating)) }));
+    return (this.queries.comments.value ?? []).map((comment) => ({
+      ...comment,
+      stars: Math.min(5, Math.max(0, comment.rating)),
+    }));
   }
 
   get averageRating(): number | null {

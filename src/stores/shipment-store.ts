@@ -45,7 +45,10 @@ export class ShipmentStore {
   /** Loads now and whenever what the cost depends on changes. Returns the disposer. */
   start(): () => void {
     return reaction(
-      () => [this.lines.cartId, this.lines.items.length === 0, this.lines.totalItems, this.shop.countryId, this.shop.locale].join('|'),
+      () =>
+        [this.lines.cartId, this.lines.items.length === 0, this.lines.totalItems, this.shop.countryId, this.shop.locale].join(
+          '|',
+        ),
       () => void this.load(this.request),
       { fireImmediately: true },
     );

@@ -3,7 +3,8 @@ import { makeAutoObservable } from 'mobx';
 import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
 
 /** Every toast the shop can show; the UI maps each topic to its message (src/ui/layout/toast-messages.ts). */
-export type ToastTopic = 'cart-added' | 'cart-add-failed' | 'cart-removed' | 'cart-remove-failed' | 'cart-update-failed' | 'app-updated';
+export type ToastTopic =
+  'cart-added' | 'cart-add-failed' | 'cart-removed' | 'cart-remove-failed' | 'cart-update-failed' | 'app-updated';
 
 export type ToastTone = 'info' | 'success' | 'error';
 

@@ -1,32 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { listingSearch, parseListingParams, type ListingParams } from '../../stores/listing-params';
-import { gridSource, sourceKey, type ListingSource } from '../../stores/listing-source';
+import { sourceKey, type ListingSource } from '../../stores/listing-source';
 import { FacetFilter, SubCategoryLinks } from '../catalog/filters';
-import { LoadMore } from '../catalog/load-more';
-import { ProductGrid } from '../catalog/product-grid';
-import { SortSelect } from '../catalog/sort-select';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
-import { EmptyState } from '../components/empty-state';
-import { ErrorState } from '../components/error-state';
 import { NotFoundView } from '../components/not-found-view';
 import { PageHeading } from '../components/page-heading';
 import { SafeHtml } from '../components/safe-html';
 import { Skeleton } from '../components/skeleton';
-import { breadcrumbJsonLd } from '../seo/json-ld';
-import { NO_INDEX, useSeo } from '../seo/use-seo';
 import { useStores } from '../store-context';
 import styles from './listing-page.module.css';
+import { ListingResults } from './listing-results';
+import { toSource, type ListingPageProps } from './listing-route-source';
 import { pageMessages } from './page-messages';
-
-export interface ListingPageProps {
-  source: 'grid' | 'all' | 'category' | 'brand' | 'content-filter';
-  categoryId?: number;
-  brandId?: number;
-  title?: string;
-}
+import { useListingSeo } from './use-listing-seo';
 
 const messages = defineMessages({
   allProducts: { id: 'catalog.listing.allProducts', defaultMessage: 'All products' },
@@ -37,28 +26,10 @@ const messages = defineMessages({
   brands: { id: 'catalog.filters.brands', defaultMessage: 'Brands' },
   categories: { id: 'catalog.filters.categories', defaultMessage: 'Categories' },
   subCategories: { id: 'catalog.filters.subCategories', defaultMessage: 'Subcategories' },
-  empty: { id: 'catalog.listing.empty', defaultMessage: 'There are no products here at the moment.' },
-  emptyFiltered: { id: 'catalog.listing.emptyFiltered', defaultMessage: 'No products match these filters.' },
-  clearFilters: { id: 'catalog.listing.clearFilters', defaultMessage: 'Clear filters' },
-  products: { id: 'catalog.listing.products', defaultMessage: 'Products' },
-  loadFailed: {
-    id: 'catalog.listing.loadFailed',
-    defaultMessage: 'The products could not be loaded. Check your connection and try again.',
-  },
-  moreFailed: { id: 'catalog.listing.moreFailed', defaultMessage: 'More products could not be loaded. Try again.' },
 });
-
 const collectionMessage = defineMessage<{ name: string }>({
   id: 'catalog.listing.collection.other',
   defaultMessage: 'Collection: {name}',
-});
-const resultCountMessage = defineMessage<{ count: number }>({
-  id: 'catalog.listing.resultCount',
-  defaultMessage: '{count, plural, =0 {No products} one {# product} other {# products}}',
-});
-const descriptionMessage = defineMessage<{ title: string; count: number; site: string }>({
-  id: 'catalog.seo.listingDescription',
-  defaultMessage: '{title} at {site}: {count, plural, one {# product} other {# products}} with prices, stock and delivery times.',
 });
 
 const COLLECTION_TITLES: Record<string, MessageDescriptor> = {
@@ -68,46 +39,12 @@ const COLLECTION_TITLES: Record<string, MessageDescriptor> = {
   eco: messages.collectionEco,
 };
 
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-
-/** A title passed as navigation state by the menus ({ title, id }), when it belongs to this id. */
-function stateTitle(state: unknown, id: number | undefined): string | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  const { title, id: stateId } = state as { title?: unknown; id?: unknown };
-  if (typeof title !== 'string' || title.trim() === '' || title.length > 200) return undefined;
-  return stateId === undefined || Number(stateId) === id ? title : undefined;
-}
-
-function toSource(props: ListingPageProps, type: string | undefined, state: unknown): ListingSource | null {
-  switch (props.source) {
-    case 'grid': {
-      const source = gridSource(type);
-      if (source.kind === 'category') {
-        const title = stateTitle(state, source.categoryId);
-        return title ? { ...source, title } : source;
-      }
-      return source;
-    }
-    case 'all':
-      return { kind: 'all' };
-    case 'category': {
-      if (!isId(props.categoryId)) return null;
-      const title = props.title ?? stateTitle(state, props.categoryId);
-      return title
-        ? { kind: 'category', categoryId: props.categoryId, title }
-        : { kind: 'category', categoryId: props.categoryId };
-    }
-    case 'brand': {
-      if (!isId(props.brandId)) return null;
-      const title = props.title ?? stateTitle(state, props.brandId);
-      return title ? { kind: 'brand', brandId: props.brandId, title } : { kind: 'brand', brandId: props.brandId };
-    }
-    case 'content-filter':
-      if (!isId(props.categoryId) || !isId(props.brandId)) return null;
-      return props.title
-        ? { kind: 'content-filter', categoryId: props.categoryId, brandId: props.brandId, title: props.title }
-        : { kind: 'content-filter', categoryId: props.categoryId, brandId: props.brandId };
-  }
+/** The title of a listing whose server data has none: /products and the collections. */
+function fallbackTitle(source: ListingSource, intl: IntlShape): string | null {
+  if (source.kind === 'all') return intl.formatMessage(messages.allProducts);
+  if (source.kind !== 'collection') return null;
+  const known = COLLECTION_TITLES[source.collection];
+  return known ? intl.formatMessage(known) : intl.formatMessage(collectionMessage, { name: source.collection });
 }
 
 /**
@@ -142,48 +79,21 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
     );
   };
 
-  const fallbackTitle =
-    source.kind === 'all'
-      ? intl.formatMessage(messages.allProducts)
-      : source.kind === 'collection'
-        ? COLLECTION_TITLES[source.collection]
-          ? intl.formatMessage(COLLECTION_TITLES[source.collection] as MessageDescriptor)
-          : intl.formatMessage(collectionMessage, { name: source.collection })
-        : null;
-  const title = store.title ?? fallbackTitle;
-  const home: Crumb = { label: intl.formatMessage(pageMessages.homepage), to: '/' };
+  const title = store.title ?? fallbackTitle(source, intl);
   const crumbs: Crumb[] = [
-    home,
+    { label: intl.formatMessage(pageMessages.homepage), to: '/' },
     ...store.ancestors.map((node) => ({ label: node.title, to: `/${node.url.replace(/^\/+/, '')}` })),
+    ...(title ? [{ label: title }] : []),
   ];
-  if (title) crumbs.push({ label: title });
-
-  const filtered = store.params.brandId !== null || store.params.categoryId !== null;
-  const siteName = root.shop.localeConfig.value?.siteName ?? '';
-  useSeo(
-    store.notFoundReason !== null || title === null
-      ? null
-      : {
-          title,
-          description: intl.formatMessage(descriptionMessage, { title, count: store.total, site: siteName }),
-          canonicalQuery: store.params.pages > 1 ? { page: String(store.params.pages) } : {},
-          robots: filtered || store.isEmpty ? NO_INDEX : undefined,
-          jsonLd: [
-            breadcrumbJsonLd(crumbs.map((crumb) => ({ label: crumb.label, url: crumb.to ? root.shop.absoluteUrl(crumb.to) : undefined }))),
-          ],
-        },
-  );
+  useListingSeo(store, title, crumbs);
 
   if (store.notFoundReason !== null) return <NotFoundView reason={store.notFoundReason} />;
-
-  const products = store.products;
   return (
     <section className={styles.listing}>
       <Breadcrumbs items={crumbs} />
       <div className={styles.heading}>
         {title ? <PageHeading>{title}</PageHeading> : <Skeleton width="16rem" height="2rem" />}
       </div>
-
       <SubCategoryLinks
         title={intl.formatMessage(messages.subCategories)}
         options={store.subCategoryFacet}
@@ -203,60 +113,7 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
         onSelect={(categoryId) => go(store.withCategory(categoryId))}
         loading={store.categoriesLoading}
       />
-
-      <div className={styles.toolbar}>
-        <p className={styles.count} aria-live="polite" data-testid="result-count">
-          {store.isInitialLoading ? (
-            <Skeleton width="6rem" />
-          ) : (
-            <FormattedMessage {...resultCountMessage} values={{ count: store.total }} />
-          )}
-        </p>
-        <SortSelect value={store.params.sort} onChange={(sort) => go(store.withSort(sort))} />
-      </div>
-
-      <h2 className="visually-hidden">
-        <FormattedMessage {...messages.products} />
-      </h2>
-      {store.failed && products.length === 0 ? (
-        <ErrorState message={intl.formatMessage(messages.loadFailed)} onRetry={store.retry} />
-      ) : store.isEmpty ? (
-        <EmptyState
-          action={
-            filtered ? (
-              <button
-                type="button"
-                className={styles.clear}
-                onClick={() => go({ ...store.params, brandId: null, categoryId: null, pages: 1 })}
-              >
-                <FormattedMessage {...messages.clearFilters} />
-              </button>
-            ) : undefined
-          }
-        >
-          <FormattedMessage {...(filtered ? messages.emptyFiltered : messages.empty)} />
-        </EmptyState>
-      ) : (
-        <ProductGrid
-          products={products}
-          pending={store.pendingCount}
-          label={intl.formatMessage(messages.products)}
-          eagerCount={4}
-        />
-      )}
-
-      {store.failed && products.length > 0 && (
-        <ErrorState message={intl.formatMessage(messages.moreFailed)} onRetry={store.retry} />
-      )}
-      {!store.isInitialLoading && !store.isEmpty && !(store.failed && products.length === 0) && (
-        <LoadMore
-          shown={products.length}
-          total={store.total}
-          hasMore={store.hasMore}
-          loading={store.isLoadingMore}
-          onLoadMore={() => go(store.nextPageParams, true)}
-        />
-      )}
+      <ListingResults store={store} go={go} />
       {/* Below the products: it arrives after them and must not push the grid down. */}
       {store.descriptionHtml && <SafeHtml html={store.descriptionHtml} className={styles.description} />}
     </section>
