@@ -1,5 +1,6 @@
 import type { AdapterFamily, AppConfig } from '../../ports/config-port';
 import type { LanguageCode } from '../../ports/model/shop-context';
+import { DEFAULT_ASSUMED_MARKUP_PERCENT } from '../domain/discount';
 
 export type Env = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -16,6 +17,12 @@ const text = (env: Env, name: string): string => {
 };
 /** Social networks and the Romanian consumer-dispute bodies the footer links to. */
 const DEFAULT_EXTERNAL_HOSTS = ['facebook.com', 'instagram.com', 'pinterest.com', 'youtube.com', 'anpc.ro', 'ec.europa.eu'];
+
+/** A percentage setting: blank or junk keeps the default, 0 means none. */
+const percent = (value: string, fallback: number): number => {
+  const parsed = value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+};
 
 const list = (value: string): string[] =>
   value
@@ -42,7 +49,7 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
       ...list(text(env, 'VITE_EXTERNAL_HOSTS')),
       ...(adapters === 'fake' ? ['example.com'] : []),
     ],
-    assumedMarkupPercent: Number(text(env, 'VITE_ASSUMED_MARKUP_PERCENT')) || 16,
+    assumedMarkupPercent: percent(text(env, 'VITE_ASSUMED_MARKUP_PERCENT'), DEFAULT_ASSUMED_MARKUP_PERCENT),
     backOfficeUrl: text(env, 'VITE_BACK_OFFICE_URL') || '/admin',
     siteOrigin,
   };

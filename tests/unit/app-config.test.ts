@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/app/config';
+import { givenAShop } from '../support/build-root-store';
 
 describe('startup configuration check', () => {
   it('defaults to the Romanian store on the fakes', () => {
@@ -26,5 +27,30 @@ describe('startup configuration check', () => {
     const { missing, config } = parseConfig({ VITE_LANGUAGE: 'fr' }, '1.1.0', 'http://127.0.0.1');
     expect(missing).toEqual(['language']);
     expect(config.language).toBe('ro');
+  });
+
+  describe('the assumed markup (VITE_ASSUMED_MARKUP_PERCENT)', () => {
+    const markup = (value?: string) =>
+      parseConfig(value === undefined ? {} : { VITE_ASSUMED_MARKUP_PERCENT: value }, '1.1.0', 'http://127.0.0.1').config
+        .assumedMarkupPercent;
+    const shownListPrice = (value?: string) =>
+      givenAShop({ config: { assumedMarkupPercent: markup(value) }, unstarted: true }).root.pricing.productPrice(100, null);
+
+    it.each([
+      [undefined, 16],
+      ['', 16],
+      ['0', 0],
+      ['25', 25],
+      ['-5', 16],
+      ['lots', 16],
+    ])('%j reads as %d', (value, expected) => {
+      expect(markup(value)).toBe(expected);
+    });
+
+    it('0 means no assumed markup: no struck-through price and no badge without a list price', () => {
+      expect(shownListPrice('0')).toMatchObject({ listText: null, discountPercent: 0 });
+      expect(shownListPrice()).toMatchObject({ discountPercent: 14 });
+      expect(shownListPrice().listText).not.toBeNull();
+    });
   });
 });
