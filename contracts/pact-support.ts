@@ -1,9 +1,8 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV3, type V3Request, type V3Response } from '@pact-foundation/pact';
-import { createHttpAdapters } from '../adapters/http/create-http-adapters';
+import { createHttpAdapters, type HttpAdapters } from '../adapters/http/create-http-adapters';
 import type { Result } from '../ports/model/result';
-import type { BackendPorts } from '../ports/port-set';
 import type { ShopContext } from '../ports/model/shop-context';
 
 export const CONSUMER = 'storefront';
@@ -75,7 +74,7 @@ export function adaptersFor(
   provider: Provider,
   mockServerUrl: string,
   stub: StubHandler = () => jsonResponse({ error: 'not stubbed' }, 404),
-): BackendPorts {
+): HttpAdapters {
   return createHttpAdapters({
     apiUrl: provider === 'shop-api' ? mockServerUrl : STUB_ORIGIN,
     fastApiUrl: provider === 'fast-api' ? mockServerUrl : STUB_ORIGIN,
