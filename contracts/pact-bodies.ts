@@ -136,6 +136,7 @@ export const mutationAnswer = (quantity: number) =>
     message: null,
     data: { cartId: integer(55), cartItemId: integer(901), quantity: integer(quantity) },
   });
+
 /** Server messages the cart adapter branches on. */
 export const CART_NOT_FOUND = { status_code: 404, status: 'error', message: 'Cart not found' };
 export const INVALID_CART_ID = { status_code: 400, status: 'error', message: 'invalid cartId' };
