@@ -27,7 +27,10 @@ export default defineConfig({
           name: 'contracts',
           include: ['contracts/**/*.pact.test.ts'],
           environment: 'node',
+          // One pact file per provider, written by several test files (one per port): they run one
+          // after another, and the global setup removes the pact files once before the run.
           fileParallelism: false,
+          globalSetup: ['contracts/pact-global-setup.ts'],
           testTimeout: 30000,
         },
       },

@@ -1,4 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { json } from './pact-support';
 
 const { boolean, eachLike, integer, number, string } = MatchersV3;
 
@@ -80,3 +81,62 @@ export const plainProduct = {
   is_price_request: false,
   product_type: 'sofa',
 };
+
+/** A cart line as the shop API sends it (cart/get, cart/validate). */
+export const cartLine = {
+  PRODUCT_SALE_ELEMENT: integer(5001),
+  cartId: integer(55),
+  cartItemId: integer(901),
+  id: integer(1001),
+  quantity: integer(3),
+  quantityRemain: integer(4),
+  PRICE: number(499.5),
+  PROMO_PRICE: number(449.5),
+  IS_PROMO: integer(1),
+  TITLE: string('Canapea extensibilă Oslo'),
+  URL: string('canapea-extensibila-oslo.html'),
+  PSE_URL: string('canapea-extensibila-oslo.html?pse=5001'),
+  IMAGE: string('/images/oslo-1.jpg'),
+  DEFAULT_CATEGORY: integer(12),
+  category: eachLike({ id: integer(12), title: string('Canapele') }),
+  undeliverable: boolean(false),
+  selectedFulfilmentCenter: integer(2),
+  selectedProductColor: string('Gri'),
+  selectedProductSize: string('3 locuri'),
+};
+
+/** What the storefront makes of cartLine. */
+export const expectedLine = {
+  pseId: 5001,
+  productId: 1001,
+  cartId: 55,
+  cartItemId: 901,
+  quantity: 3,
+  quantityRemain: 4,
+  unitNetPrice: 499.5,
+  promoNetPrice: 449.5,
+  isPromo: true,
+  title: 'Canapea extensibilă Oslo',
+  url: 'canapea-extensibila-oslo.html',
+  pseUrl: 'canapea-extensibila-oslo.html?pse=5001',
+  imageUrl: '/images/oslo-1.jpg',
+  defaultCategoryId: 12,
+  categoryTitles: ['Canapele'],
+  undeliverable: false,
+  fulfilmentCentreId: 2,
+  colour: 'Gri',
+  size: '3 locuri',
+};
+
+/** The answer to a cart mutation (add, update). */
+export const mutationAnswer = (quantity: number) =>
+  json({
+    status_code: 200,
+    status: 'success',
+    message: null,
+    data: { cartId: integer(55), cartItemId: integer(901), quantity: integer(quantity) },
+  });
+
+/** Server messages the cart adapter branches on. */
+export const CART_NOT_FOUND = { status_code: 404, status: 'error', message: 'Cart not found' };
+export const INVALID_CART_ID = { status_code: 400, status: 'error', message: 'invalid cartId' };

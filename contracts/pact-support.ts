@@ -1,14 +1,10 @@
-import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV3, type V3Request, type V3Response } from '@pact-foundation/pact';
-import { createHttpAdapters } from '../adapters/http/create-http-adapters';
+import { createHttpAdapters, type HttpAdapters } from '../adapters/http/create-http-adapters';
 import type { Result } from '../ports/model/result';
-import type { BackendPorts } from '../ports/port-set';
 import type { ShopContext } from '../ports/model/shop-context';
+import { CONSUMER, PACT_DIR, type Provider } from './pact-files';
 
-export const CONSUMER = 'storefront';
-export type Provider = 'shop-api' | 'fast-api';
-export const PACT_DIR = fileURLToPath(new URL('./pacts/', import.meta.url));
+export type { Provider } from './pact-files';
 
 /** The example token the consumer sends; the provider verification replaces it (PROVIDER_TOKEN). */
 export const EXAMPLE_TOKEN = 'shop-token';
@@ -20,11 +16,6 @@ export const RO: ShopContext = { language: 'ro', locale: 'ro_RO', countryId: 146
 
 export function newPact(provider: Provider): PactV3 {
   return new PactV3({ consumer: CONSUMER, provider, dir: PACT_DIR, logLevel: 'error' });
-}
-
-/** Each run writes its provider's pact from scratch (PactV3 merges into an existing file). */
-export function removePactFile(provider: Provider): void {
-  rmSync(`${PACT_DIR}${CONSUMER}-${provider}.json`, { force: true });
 }
 
 const authorization = MatchersV3.regex('^Bearer \\S+$', `Bearer ${EXAMPLE_TOKEN}`);
@@ -75,7 +66,7 @@ export function adaptersFor(
   provider: Provider,
   mockServerUrl: string,
   stub: StubHandler = () => jsonResponse({ error: 'not stubbed' }, 404),
-): BackendPorts {
+): HttpAdapters {
   return createHttpAdapters({
     apiUrl: provider === 'shop-api' ? mockServerUrl : STUB_ORIGIN,
     fastApiUrl: provider === 'fast-api' ? mockServerUrl : STUB_ORIGIN,
@@ -94,6 +85,22 @@ export function adaptersFor(
  */
 export const SETTLE_MS = 30;
 export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+/**
+ * One test file's pact (one per port): `pact` to add interactions; `verify` runs the adapter
+ * calls against the mock server (the other backend stubbed) and, when they match, merges the
+ * interactions into the provider's pact file.
+ */
+export function pactFor(provider: Provider) {
+  const pact = newPact(provider);
+  async function verify(run: (ports: HttpAdapters) => Promise<void>, stub?: StubHandler): Promise<void> {
+    await pact.executeTest(async (server) => {
+      await run(adaptersFor(provider, server.url, stub));
+      await settle();
+    });
+  }
+  return { pact, verify };
+}
 
 /** The value of a successful result, or a failure that shows the port error. */
 export function valueOf<T, E>(result: Result<T, E>): T {

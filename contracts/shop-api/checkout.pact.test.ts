@@ -1,0 +1,94 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { get, json, pactFor, post, valueOf } from '../pact-support';
+
+const { eachLike, integer, number, string } = MatchersV3;
+
+const { pact, verify } = pactFor('shop-api');
+
+describe('shop API contract, checkout port (spec 7.4; storefront → shop-api)', () => {
+  const postage = { country_id: 146, state_id: null, cart_id: 55, locale: 'ro_RO', delivery_module_id: 77 };
+
+  it('reads the postage of a cart', async () => {
+    pact.addInteraction({
+      states: [{ description: 'cart 55 holds item 901 with quantity 3' }, { description: 'delivery module 77 is active' }],
+      uponReceiving: 'a postage request for cart 55',
+      withRequest: post('/api/customdelivery/postage', postage),
+      willRespondWith: json({ postage_amount: number(16.53), postage_amount_taxed: number(20), error: null }),
+    });
+    await verify(async (ports) => {
+      expect(
+        valueOf(await ports.checkout.getPostage({ cartId: 55, countryId: 146, deliveryMethodId: 77, locale: 'ro_RO' })),
+      ).toEqual({ net: 16.53, gross: 20 });
+    });
+  });
+
+  it("gets 'Invalid data' for a postage request the shop cannot price", async () => {
+    pact.addInteraction({
+      states: [{ description: 'delivery module 78 does not deliver to Romania' }],
+      uponReceiving: 'a postage request with a delivery module that does not apply',
+      withRequest: post('/api/customdelivery/postage', { ...postage, delivery_module_id: 78 }),
+      willRespondWith: json({ postage_amount: null, postage_amount_taxed: null, error: 'Invalid data' }, 400),
+    });
+    await verify(async (ports) => {
+      const result = await ports.checkout.getPostage({ cartId: 55, countryId: 146, deliveryMethodId: 78, locale: 'ro_RO' });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'rejected', message: 'Invalid data' } });
+    });
+  });
+
+  it('lists the active delivery methods', async () => {
+    pact.addInteraction({
+      states: [{ description: 'cart 55 holds item 901 with quantity 3' }, { description: 'delivery module 77 is active' }],
+      uponReceiving: 'a request for the delivery methods of cart 55',
+      withRequest: get('/api/ExternalOrderApi/getActiveDelivery/55/ro_RO'),
+      willRespondWith: json({
+        data: eachLike({ id: integer(77), position: integer(1), title: string('Curier'), code: string('customdelivery') }),
+      }),
+    });
+    await verify(async (ports) => {
+      expect(valueOf(await ports.checkout.listDeliveryMethods(55, 'ro_RO'))).toEqual([
+        { id: 77, position: 1, title: 'Curier', code: 'customdelivery' },
+      ]);
+    });
+  });
+
+  it('lists the active payment methods', async () => {
+    pact.addInteraction({
+      states: [{ description: 'cart 55 holds item 901 with quantity 3' }, { description: 'the card payment module is active' }],
+      uponReceiving: 'a request for the payment methods of cart 55',
+      withRequest: get('/api/ExternalOrderApi/getActivePaymentMethods/55/ro_RO'),
+      willRespondWith: json({
+        data: eachLike({ id: integer(12), code: 'card', title: string('Card bancar'), position: integer(1) }),
+      }),
+    });
+    await verify(async (ports) => {
+      expect(valueOf(await ports.checkout.listPaymentMethods(55, 'ro_RO'))).toEqual([
+        { id: 12, provider: 'card', title: 'Card bancar', position: 1 },
+      ]);
+    });
+  });
+
+  it("switches an order to local pickup ('Order Local Pickup Updated')", async () => {
+    pact.addInteraction({
+      states: [{ description: 'order 900 exists and local pickup is possible' }],
+      uponReceiving: 'a local pickup request for order 900',
+      withRequest: post('/api/localpickup/order', { order_id: 900 }),
+      willRespondWith: json({ status_code: 200, status: 'success', message: 'Order Local Pickup Updated' }),
+    });
+    await verify(async (ports) => {
+      expect(await ports.checkout.chooseLocalPickup(900, null)).toEqual({ ok: true, value: true });
+    });
+  });
+
+  it("sets the pickup address of an order ('Order Local Pickup Address Updated')", async () => {
+    pact.addInteraction({
+      states: [{ description: 'order 900 exists and local pickup is possible' }, { description: 'pickup address 4 exists' }],
+      uponReceiving: 'a local pickup address request for order 900',
+      withRequest: post('/api/localPickupAddress/order', { order_id: 900, address_id: 4 }),
+      willRespondWith: json({ status_code: 200, status: 'success', message: 'Order Local Pickup Address Updated' }),
+    });
+    await verify(async (ports) => {
+      expect(await ports.checkout.chooseLocalPickup(900, 4)).toEqual({ ok: true, value: true });
+    });
+  });
+});

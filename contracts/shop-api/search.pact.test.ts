@@ -1,0 +1,42 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { get, json, jsonResponse, pactFor, RO, valueOf } from '../pact-support';
+
+const { integer, string } = MatchersV3;
+
+const { pact, verify } = pactFor('shop-api');
+
+describe('shop API contract, search port (storefront → shop-api)', () => {
+  it('reads the search-service settings (ConfigApi) before searching', async () => {
+    pact.addInteraction({
+      states: [{ description: 'the search service is configured' }],
+      uponReceiving: 'a request for the search-service settings',
+      withRequest: get('/api/ConfigApi'),
+      willRespondWith: json({
+        scheme: string('https'),
+        host: string('search.example.ro'),
+        port: integer(443),
+        front_username: string('front'),
+        front_password: string('public-search-key'),
+        index_prefix: string('ro_'),
+        content: string('contents'),
+      }),
+    });
+    const searchRequests: Request[] = [];
+    const searchService = (request: Request) => {
+      searchRequests.push(request);
+      return jsonResponse({
+        results: [
+          { indexUid: 'ro_products', hits: [], estimatedTotalHits: 0 },
+          { indexUid: 'ro_contents', hits: [] },
+        ],
+      });
+    };
+    await verify(async (ports) => {
+      const result = valueOf(await ports.search.search({ term: 'canapea', offset: 0, limit: 5 }, RO));
+      expect(result).toEqual({ products: [], total: 0, categories: [], contents: [] });
+      expect(searchRequests[0]?.url).toBe('https://search.example.ro/multi-search');
+      expect(searchRequests[0]?.headers.get('Authorization')).toBe('Bearer public-search-key');
+    }, searchService);
+  });
+});
