@@ -27,6 +27,8 @@ export class CartStore {
   pendingAdds: number[] = [];
   /** PRODUCT_SALE_ELEMENT ids of lines with an update, delete or centre change in flight. */
   pendingLines: number[] = [];
+  /** 'Delete all' was asked for and waits for the shopper to confirm. */
+  confirmingClear = false;
   private addQueue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -223,6 +225,20 @@ export class CartStore {
     }
     if (change.undeliverable !== undefined) patch.undeliverable = change.undeliverable;
     this.lines.patch(pseId, patch);
+  }
+
+  /** 'Delete all' asks first: nothing is removed until the shopper confirms. */
+  askToClear(): void {
+    this.confirmingClear = true;
+  }
+
+  cancelClear(): void {
+    this.confirmingClear = false;
+  }
+
+  async confirmClear(): Promise<boolean> {
+    this.confirmingClear = false;
+    return this.clear();
   }
 
   /** Delete all. The stored id is removed, except on the order-placed and order-failed pages. */

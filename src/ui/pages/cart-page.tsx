@@ -6,6 +6,7 @@ import { CartLineRow } from '../cart/cart-line';
 import { CartNotices } from '../cart/cart-notices';
 import { CartTotals } from '../cart/cart-totals';
 import { CouponForm } from '../cart/coupon-form';
+import { DeleteAll } from '../cart/delete-all';
 import { buttonClass } from '../components/button';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
@@ -70,11 +71,14 @@ const CartPage = observer(function CartPage() {
         </EmptyState>
       ) : (
         <div className={styles.layout}>
-          <ul className={styles.lines} aria-label={intl.formatMessage(messages.lines)}>
-            {cartLines.items.map((line) => (
-              <CartLineRow key={line.pseId} line={line} />
-            ))}
-          </ul>
+          <div className={styles.linesColumn}>
+            <ul className={styles.lines} aria-label={intl.formatMessage(messages.lines)}>
+              {cartLines.items.map((line) => (
+                <CartLineRow key={line.pseId} line={line} />
+              ))}
+            </ul>
+            <DeleteAll />
+          </div>
           <aside className={styles.summary} aria-label={intl.formatMessage(messages.summary)}>
             <CouponForm />
             <CartTotals />

@@ -164,4 +164,22 @@ describe('delete all (section 4)', () => {
     expect(world.storage.get('cart_id')).toBe(id);
     expect(world.storage.get('cart_items')).toBeNull();
   });
+
+  it("'Delete all' asks first: nothing is removed until the shopper confirms", async () => {
+    const world = await cartWithLine();
+    world.root.cartLines.setLocation('/cart');
+
+    world.root.cart.askToClear();
+    expect(world.root.cart.confirmingClear).toBe(true);
+    world.root.cart.cancelClear();
+    await settle();
+    expect(world.callsTo('clear')).toEqual([]);
+    expect(world.root.cartLines.items).toHaveLength(1);
+
+    world.root.cart.askToClear();
+    await expect(world.root.cart.confirmClear()).resolves.toBe(true);
+    expect(world.root.cart.confirmingClear).toBe(false);
+    expect(world.callsTo('clear')).toHaveLength(1);
+    expect(world.root.cartLines.items).toEqual([]);
+  });
 });

@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Button } from '../components/button';
+import { useStores } from '../store-context';
+import styles from './delete-all.module.css';
+
+const messages = defineMessages({
+  deleteAll: { id: 'cart.deleteAll', defaultMessage: 'Delete all' },
+  question: { id: 'cart.deleteAll.question', defaultMessage: 'Remove all items from your cart?' },
+  confirm: { id: 'cart.deleteAll.confirm', defaultMessage: 'Yes, delete all' },
+  keep: { id: 'cart.deleteAll.keep', defaultMessage: 'Keep my items' },
+});
+
+/** Section 4's 'delete all', with a confirmation step in place (no modal, nothing moves below it). */
+export const DeleteAll = observer(function DeleteAll() {
+  const { cart } = useStores();
+  if (!cart.confirmingClear) {
+    return (
+      <Button variant="link" className={styles.ask} onClick={cart.askToClear}>
+        <FormattedMessage {...messages.deleteAll} />
+      </Button>
+    );
+  }
+  return (
+    <div className={styles.confirm} role="group" aria-labelledby="delete-all-question">
+      <p id="delete-all-question">
+        <FormattedMessage {...messages.question} />
+      </p>
+      <Button variant="primary" onClick={() => void cart.confirmClear()}>
+        <FormattedMessage {...messages.confirm} />
+      </Button>
+      <Button variant="secondary" onClick={cart.cancelClear}>
+        <FormattedMessage {...messages.keep} />
+      </Button>
+    </div>
+  );
+});
