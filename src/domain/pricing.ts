@@ -6,7 +6,8 @@ export interface PriceContext {
   excludeVat: boolean;
   isCompany: boolean;
   countryId: number;
-  homeCountryId: number;
+  /** Spec 9's default country: company customers there qualify for the 0-VAT categories. */
+  defaultCountryId: number;
   zeroVatCategoryIds: readonly number[];
 }
 
@@ -25,8 +26,7 @@ export function grossPrice(net: number, taxRate: number, currencyRate: number): 
 export function appliesZeroVat(ctx: PriceContext, productCategoryIds: readonly number[]): boolean {
   if (ctx.excludeVat) return true;
   const inZeroVatCategory = productCategoryIds.some((id) => ctx.zeroVatCategoryIds.includes(id));
-  // The spec's 'default country' is read as the store's own country (homeCountryId).
-  return inZeroVatCategory && ctx.isCompany && ctx.countryId === ctx.homeCountryId;
+  return inZeroVatCategory && ctx.isCompany && ctx.countryId === ctx.defaultCountryId;
 }
 
 export function displayPrice(net: number, productCategoryIds: readonly number[], ctx: PriceContext): DisplayPrice {

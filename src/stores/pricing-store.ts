@@ -41,7 +41,7 @@ export class PricingStore {
       excludeVat: this.session.excludeVat,
       isCompany: this.session.isCompany,
       countryId: this.shop.countryId,
-      homeCountryId: this.shop.homeCountryId,
+      defaultCountryId: this.shop.defaultCountryId,
       zeroVatCategoryIds: this.shop.localeConfig.value?.zeroVatCategoryIds ?? [],
     };
   }

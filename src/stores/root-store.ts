@@ -73,6 +73,7 @@ export class RootStore {
     void this.cartSync.refresh();
     void this.shop.localeConfig.ensure();
     void this.shop.storeInfo.ensure();
+    void this.shop.defaultCountry.ensure();
     this.menu.start();
     return 'ready';
   }

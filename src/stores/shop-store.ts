@@ -5,13 +5,19 @@ import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import type { Country } from '../../ports/model/country';
 import { EURO, type Currency } from '../../ports/model/money';
 import type { LanguageCode, ShopContext } from '../../ports/model/shop-context';
+import { ok } from '../../ports/model/result';
 import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
 import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
 import { STORE_PORT, type StorePort } from '../../ports/store-port';
-import { countryById, countryForLocale } from '../domain/countries';
+import { AUSTRIA, countryById, countryForLocale } from '../domain/countries';
 import { parseTaxRate } from '../domain/tax-rate';
 import { QueryCache, STALE_AFTER_SHORT_S } from './query-cache';
 import { Resource } from './resource';
+
+const positiveId = (value: string | null): number | null => {
+  const id = Number(value);
+  return value !== null && /^\d{1,9}$/.test(value.trim()) && id > 0 ? id : null;
+};
 
 const LOCALE_FOR_LANGUAGE: Record<LanguageCode, string> = { ro: 'ro_RO', de: 'de_DE', en: 'en_US' };
 
@@ -20,11 +26,13 @@ const LOCALE_FOR_LANGUAGE: Record<LanguageCode, string> = { ro: 'ro_RO', de: 'de
 export class ShopStore {
   language: LanguageCode;
   countryId: number;
-  taxTitle: string;
-  /** The rate of the tax title as a fraction; the country's own rate when the title is malformed. */
-  taxRate: number;
+  /** The tax title kept from the last choice (tax_title), used until the server's country list is known. */
+  private storedTaxTitle: string | null;
+  private readonly loggedTitles = new Set<string>();
   readonly localeConfig: Resource<LocaleConfig>;
   readonly storeInfo: Resource<StoreInfo>;
+  /** The system configuration's default_country_id (spec 9: Austria, 13); null when unset or not an id. */
+  readonly defaultCountry: Resource<number | null>;
 
   constructor(
     @inject(APP_CONFIG) private readonly config: AppConfig,
@@ -37,8 +45,7 @@ export class ShopStore {
     const home = countryForLocale(config.locale);
     const storedCountry = countryById(Number(storage.get('country_id')));
     this.countryId = storedCountry?.id ?? home.id;
-    this.taxTitle = storage.get('tax_title') ?? storedCountry?.taxTitle ?? home.taxTitle;
-    this.taxRate = this.rateOf(this.countryId, this.taxTitle);
+    this.storedTaxTitle = storage.get('tax_title');
     this.localeConfig = new Resource(async () => {
       const result = await this.cache.fetch(`locale-config:${this.config.satellite}:${this.locale}`, () =>
         this.store.getLocaleConfig(this.config.satellite, this.locale),
@@ -53,9 +60,25 @@ export class ShopStore {
         STALE_AFTER_SHORT_S,
       ),
     );
-    makeAutoObservable<ShopStore, 'config' | 'store' | 'storage' | 'cache' | 'log'>(
+    this.defaultCountry = new Resource(async () => {
+      const result = await this.cache.fetch('system-config:default_country_id', () =>
+        this.store.getSystemConfig('default_country_id'),
+      );
+      return result.ok ? ok(positiveId(result.value)) : result;
+    });
+    makeAutoObservable<ShopStore, 'config' | 'store' | 'storage' | 'cache' | 'log' | 'loggedTitles'>(
       this,
-      { config: false, store: false, storage: false, cache: false, log: false, localeConfig: false, storeInfo: false },
+      {
+        config: false,
+        store: false,
+        storage: false,
+        cache: false,
+        log: false,
+        loggedTitles: false,
+        localeConfig: false,
+        storeInfo: false,
+        defaultCountry: false,
+      },
       { autoBind: true },
     );
   }
@@ -113,18 +136,39 @@ export class ShopStore {
     );
   }
 
-  /** The store's own country (its locale config), used by the 0-VAT rule. */
+  /** The store's own country (its locale config). */
   get homeCountryId(): number {
     return this.localeConfig.value?.countryId ?? countryForLocale(this.config.locale).id;
   }
 
-  /** Parsed once per tax title, so a malformed one is logged once, not on every render. */
-  private rateOf(countryId: number, taxTitle: string): number {
-    const countryTitle = countryById(countryId)?.taxTitle ?? countryForLocale(this.config.locale).taxTitle;
-    const fallback = parseTaxRate(countryTitle, 0.2).rate;
-    const parsed = parseTaxRate(taxTitle, fallback);
-    if (parsed.fallback) this.log.warn(`Malformed tax title "${taxTitle}"; using ${fallback * 100}%`);
+  /**
+   * Spec 9's 'default country' (Austria, id 13), read from the system configuration's
+   * default_country_id, falling back to 13. Company customers qualify for a 0-VAT category
+   * when they deliver to it. It is not the store's own country (homeCountryId).
+   */
+  get defaultCountryId(): number {
+    return this.defaultCountry.value ?? AUSTRIA.id;
+  }
+
+  /** The chosen country's tax title: the server's (country list), else the one kept from the last choice, else section 3's table. */
+  get taxTitle(): string {
+    const fromServer = this.localeConfig.value?.countries.find((country) => country.id === this.countryId)?.taxTitle;
+    return fromServer ?? this.storedTaxTitle ?? this.tableTaxTitle(this.countryId);
+  }
+
+  /** Spec 9: the rate of the country's tax title, as a fraction; section 3's table when the title is missing or malformed. */
+  get taxRate(): number {
+    const fallback = parseTaxRate(this.tableTaxTitle(this.countryId), 0.2).rate;
+    const parsed = parseTaxRate(this.taxTitle, fallback);
+    if (parsed.fallback && !this.loggedTitles.has(this.taxTitle)) {
+      this.loggedTitles.add(this.taxTitle);
+      this.log.warn(`Malformed tax title "${this.taxTitle}"; using ${fallback * 100}%`);
+    }
     return parsed.rate;
+  }
+
+  private tableTaxTitle(countryId: number): string {
+    return (countryById(countryId) ?? countryForLocale(this.config.locale)).taxTitle;
   }
 
   get currency(): Currency {
@@ -134,8 +178,7 @@ export class ShopStore {
   /** Stores the country, its tax title and its id. */
   selectCountry(country: Country): void {
     this.countryId = country.id;
-    this.taxTitle = country.taxTitle;
-    this.taxRate = this.rateOf(country.id, country.taxTitle);
+    this.storedTaxTitle = country.taxTitle;
     this.storage.set('country_id', String(country.id));
     this.storage.set('country_tax', String(Math.round(this.taxRate * 10_000) / 100));
     this.storage.set('tax_title', country.taxTitle);

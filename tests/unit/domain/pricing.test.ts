@@ -7,7 +7,7 @@ const ctx = (over: Partial<PriceContext> = {}): PriceContext => ({
   excludeVat: false,
   isCompany: false,
   countryId: 146,
-  homeCountryId: 146,
+  defaultCountryId: 146,
   zeroVatCategoryIds: [40],
   ...over,
 });
