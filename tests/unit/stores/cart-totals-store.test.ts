@@ -63,6 +63,19 @@ describe('cart totals (sections 3 and 4)', () => {
     expect(world.storage.get('delivery_id')).toBe('12');
   });
 
+  it('in VAT-exempt mode the shipment is net: the gross postage minus the tax of the country', async () => {
+    const exempt = givenACartShop({
+      stored: { ...storedCart(aCartLine().withNetPrice(100)), excludeVAT: 'true' },
+      cart: offline,
+      checkout: postage(12.1, 10),
+    });
+    const taxed = givenACartShop({ stored: storedCart(aCartLine().withNetPrice(100)), cart: offline, checkout: postage(12.1, 10) });
+    await settle();
+
+    expect(exempt.root.cartTotals.totals.shipment).toBe(Math.round(10 * 4.97 * 100) / 100);
+    expect(taxed.root.cartTotals.totals.shipment).toBe(Math.round(12.1 * 4.97 * 100) / 100);
+  });
+
   it("leaves the shipment loading on 'Invalid data', and reports other failures", async () => {
     const answers = [
       fail({ kind: 'rejected' as const, message: 'Invalid data' }),
