@@ -91,10 +91,14 @@ export function parseStoredCoupon(code: string | null, discount: string | null):
 }
 
 /** The line a successful add stores: the server's ids and quantity, the product's descriptive data. */
+/** The unit price of the variant added, when it is not the product's own (another size costs its own price). */
+export type LinePrice = Pick<CartLine, 'unitNetPrice' | 'promoNetPrice'>;
+
 export function lineFromProduct(
   product: Product,
   pseId: number,
   mutation: { cartId: number; cartItemId: number; quantity: number },
+  price?: LinePrice,
 ): CartLine {
   let colour: string | null = null;
   let size: string | null = null;
@@ -105,7 +109,7 @@ export function lineFromProduct(
       size = match.name;
     }
   }
-  const promo = product.promoNetPrice !== null && Number.isFinite(product.promoNetPrice) ? product.promoNetPrice : null;
+  const promo = price ? price.promoNetPrice : product.promoNetPrice;
   return {
     pseId,
     productId: product.id,
@@ -113,7 +117,7 @@ export function lineFromProduct(
     cartItemId: mutation.cartItemId,
     quantity: mutation.quantity,
     quantityRemain: null,
-    unitNetPrice: Number.isFinite(product.netPrice) && product.netPrice >= 0 ? product.netPrice : 0,
+    unitNetPrice: price ? price.unitNetPrice : product.netPrice,
     promoNetPrice: promo,
     isPromo: promo !== null,
     title: product.title,

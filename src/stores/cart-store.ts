@@ -6,7 +6,7 @@ import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import type { CartLine } from '../../ports/model/cart';
 import type { Product } from '../../ports/model/product';
 import { planDecrease, planSetQuantity } from '../domain/cart-rules';
-import { lineFromProduct } from './cart-persistence';
+import { lineFromProduct, type LinePrice } from './cart-persistence';
 import { CartLinesStore } from './cart-lines-store';
 import { CartSyncStore, type CartErrorCode } from './cart-sync-store';
 import { CartTotalsStore } from './cart-totals-store';
@@ -77,10 +77,10 @@ export class CartStore {
    * add of a PRODUCT_SALE_ELEMENT whose add is still running is ignored (a double click adds once).
    * Success shows 'Added to cart' and, on wide screens, opens the mini cart.
    */
-  add(product: Product, pseId: number, quantity: number): Promise<boolean> {
+  add(product: Product, pseId: number, quantity: number, price?: LinePrice): Promise<boolean> {
     if (this.pendingAdds.includes(pseId)) return Promise.resolve(false);
     this.pendingAdds.push(pseId);
-    const run = this.addQueue.then(() => this.performAdd(product, pseId, quantity));
+    const run = this.addQueue.then(() => this.performAdd(product, pseId, quantity, price));
     this.addQueue = run.catch(() => undefined);
     return run
       .catch((error: unknown) => {
@@ -90,7 +90,7 @@ export class CartStore {
       .finally(() => this.settleAdd(pseId));
   }
 
-  private async performAdd(product: Product, pseId: number, quantity: number): Promise<boolean> {
+  private async performAdd(product: Product, pseId: number, quantity: number, price?: LinePrice): Promise<boolean> {
     if (!isCount(pseId) || !isCount(quantity)) return this.failed('add-failed', 'cart-add-failed');
     if (!(await this.checkKnownCart())) return this.failed('add-failed', 'cart-add-failed');
     const cartId = this.lines.resolveCartId();
@@ -105,7 +105,7 @@ export class CartStore {
       this.lines.handleError(result.error);
       return this.failed('add-failed', 'cart-add-failed');
     }
-    const line = lineFromProduct(product, pseId, result.value);
+    const line = lineFromProduct(product, pseId, result.value, price);
     this.lines.storeAdded(line);
     this.sync.markSynced();
     this.announceAdded(line, quantity);

@@ -6,6 +6,7 @@ import { isPlausibleEmail } from '../domain/email-address';
 import { adjustToMultiple } from '../domain/quantity-multiple';
 import { sanitiseStock } from '../domain/stock-badge';
 import type { CachedQuery } from './cached-query';
+import type { LinePrice } from './cart-persistence';
 import { PricingStore, type ShownProductPrice } from './pricing-store';
 import { productPriceInputs, type PriceInputs } from './product-price-inputs';
 import { PRODUCT_QUERIES, productQueries, type ProductQueries, type ProductQueryName } from './product-queries';
@@ -110,6 +111,14 @@ export class ProductStore {
   get selectedPse(): ProductSaleElement | undefined {
     const pse = this.queries.pse.value;
     return pse !== undefined && pse.id === this.selectedPseId ? pse : undefined;
+  }
+
+  /** The chosen variant's own price for the cart line, when it is not the product's (undefined: the product's). */
+  get linePrice(): LinePrice | undefined {
+    const product = this.product;
+    const pse = this.selectedPse;
+    if (!product || !pse || pse.netPrice === product.netPrice) return undefined;
+    return { unitNetPrice: pse.netPrice, promoNetPrice: null };
   }
 
   /** The variant's price is on its way (show a price skeleton rather than a wrong price). */

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import type { Product } from '../../../ports/model/product';
+import type { LinePrice } from '../../stores/cart-persistence';
 import { Button } from '../components/button';
 import { useStores } from '../store-context';
 import styles from './add-to-cart-button.module.css';
@@ -14,6 +15,8 @@ export interface AddToCartButtonProps {
   product: Product;
   pseId: number | null;
   quantity: number;
+  /** The chosen variant's price, when it differs from the product's. */
+  price?: LinePrice;
   disabled?: boolean;
 }
 
@@ -21,7 +24,13 @@ export interface AddToCartButtonProps {
  * Adds the chosen PRODUCT_SALE_ELEMENT (or the product's default one) to the cart. While the add runs
  * the button is busy and further clicks do nothing; the cart store announces the outcome.
  */
-export const AddToCartButton = observer(function AddToCartButton({ product, pseId, quantity, disabled }: AddToCartButtonProps) {
+export const AddToCartButton = observer(function AddToCartButton({
+  product,
+  pseId,
+  quantity,
+  price,
+  disabled,
+}: AddToCartButtonProps) {
   const { cart } = useStores();
   const pse = pseId ?? product.defaultPseId;
   const pending = pse !== null && cart.isAdding(pse);
@@ -29,7 +38,7 @@ export const AddToCartButton = observer(function AddToCartButton({ product, pseI
 
   const add = (): void => {
     if (pse === null || pending || unavailable) return;
-    void cart.add(product, pse, quantity);
+    void cart.add(product, pse, quantity, price);
   };
 
   return (

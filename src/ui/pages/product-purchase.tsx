@@ -83,7 +83,13 @@ const BuyBar = observer(function BuyBar({ store, product }: { store: ProductStor
       />
       <div className={styles.buy} data-testid="buy-bar">
         {shownText && <span className={`${styles.buyPrice} tabular`}>{shownText}</span>}
-        <AddToCartButton product={product} pseId={store.selectedPseId} quantity={store.quantity} disabled={blocker !== null} />
+        <AddToCartButton
+          product={product}
+          pseId={store.selectedPseId}
+          quantity={store.quantity}
+          price={store.linePrice}
+          disabled={blocker !== null}
+        />
       </div>
       <p className={styles.blocker} role="status">
         {blockerMessage && <FormattedMessage {...blockerMessage} />}
