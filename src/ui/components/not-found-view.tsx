@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { pageMessages } from '../pages/page-messages';
-import { useDocumentTitle } from '../use-document-title';
+import { NO_INDEX, useSeo } from '../seo/use-seo';
 import { Breadcrumbs } from './breadcrumbs';
 import { buttonClass } from './button';
 import styles from './not-found-view.module.css';
@@ -69,7 +69,7 @@ const HEADINGS: Record<NotFoundReason, (typeof messages)[keyof typeof messages]>
 export const NotFoundView = observer(function NotFoundView({ reason = 'route-not-found' }: { reason?: NotFoundReason }) {
   const intl = useIntl();
   const heading = intl.formatMessage(HEADINGS[reason]);
-  useDocumentTitle(heading);
+  useSeo({ title: heading, robots: NO_INDEX });
   return (
     <section className={styles.notFound} data-reason={reason}>
       <Breadcrumbs

@@ -5,7 +5,7 @@ import { ADVENT_DOORS } from '../../domain/advent';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHeading } from '../components/page-heading';
 import { useStores } from '../store-context';
-import { useDocumentTitle } from '../use-document-title';
+import { useSeo } from '../seo/use-seo';
 import styles from './advent-page.module.css';
 import { pageMessages } from './page-messages';
 
@@ -35,7 +35,7 @@ const AdventPage = observer(function AdventPage() {
   const { calendar } = useStores();
   const intl = useIntl();
   const title = intl.formatMessage(messages.title);
-  useDocumentTitle(title);
+  useSeo({ title, description: intl.formatMessage(messages.intro) });
   const open = calendar.adventDoorsOpen;
   const days = Array.from({ length: ADVENT_DOORS }, (_, index) => index + 1);
 

@@ -12,6 +12,7 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { PageHeading } from '../components/page-heading';
 import { Skeleton } from '../components/skeleton';
+import { NO_INDEX, useSeo } from '../seo/use-seo';
 import { useStores } from '../store-context';
 import styles from './cart-page.module.css';
 
@@ -33,6 +34,7 @@ const messages = defineMessages({
 const CartPage = observer(function CartPage() {
   const { cartLines, cartSync, cartTotals, pricing } = useStores();
   const intl = useIntl();
+  useSeo({ title: intl.formatMessage(messages.heading), robots: NO_INDEX });
 
   useEffect(() => {
     void cartSync.validate();

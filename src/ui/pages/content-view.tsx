@@ -5,14 +5,15 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHeading } from '../components/page-heading';
 import { SafeHtml } from '../components/safe-html';
 import { Skeleton } from '../components/skeleton';
-import { useDocumentTitle } from '../use-document-title';
+import { textExcerpt } from '../../domain/text-excerpt';
+import { NO_INDEX, useSeo } from '../seo/use-seo';
 import styles from './content-view.module.css';
 import { pageMessages } from './page-messages';
 
 /** A content page as it is: breadcrumbs, its title and its sanitised HTML. */
 export const ContentView = observer(function ContentView({ content }: { content: Content }) {
   const intl = useIntl();
-  useDocumentTitle(content.title);
+  useSeo({ title: content.title, description: textExcerpt(content.html) });
   return (
     <article className={styles.content}>
       <Breadcrumbs items={[{ label: intl.formatMessage(pageMessages.homepage), to: '/' }, { label: content.title }]} />
@@ -39,7 +40,7 @@ export function ContentSkeleton() {
 /** 'Please wait...' with the space of a page reserved, so nothing jumps when it arrives. */
 export const PleaseWait = observer(function PleaseWait() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(pageMessages.pleaseWait));
+  useSeo({ title: intl.formatMessage(pageMessages.pleaseWait), robots: NO_INDEX });
   return (
     <div className={styles.wait} role="status" aria-live="polite">
       <p>

@@ -9,9 +9,8 @@ import { ErrorState } from '../components/error-state';
 import { PageHeading } from '../components/page-heading';
 import { Skeleton } from '../components/skeleton';
 import { organizationJsonLd } from '../seo/json-ld';
-import { useSeo } from '../seo/use-seo';
 import { useStores } from '../store-context';
-import { FALLBACK_SITE_NAME } from '../use-document-title';
+import { FALLBACK_SITE_NAME, useSeo } from '../seo/use-seo';
 import { AdventLink } from './advent-link';
 import styles from './home-page.module.css';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../store-context';
-import { useDocumentTitle } from '../use-document-title';
+import { NO_INDEX, useSeo } from '../seo/use-seo';
 import styles from './content-view.module.css';
 
 const messages = defineMessages({
@@ -15,7 +15,7 @@ const LogoutPage = observer(function LogoutPage() {
   const { session } = useStores();
   const navigate = useNavigate();
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(messages.loggingOut));
+  useSeo({ title: intl.formatMessage(messages.loggingOut), robots: NO_INDEX });
 
   useEffect(() => {
     session.logOut();

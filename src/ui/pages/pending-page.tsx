@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { buttonClass } from '../components/button';
 import { PageHeading } from '../components/page-heading';
-import { useDocumentTitle } from '../use-document-title';
+import { NO_INDEX, useSeo } from '../seo/use-seo';
 import { pageMessages } from './page-messages';
 import styles from './shell-page.module.css';
 
@@ -78,7 +78,8 @@ const PendingPage = observer(function PendingPage({ screen }: { screen: PendingS
   const { search } = useLocation();
   const title = screen === 'search' ? intl.formatMessage(searchTitle, { term: term ?? '' }) : intl.formatMessage(titles[screen]);
   const email = screen === 'newsletter' ? (queryParam(search, 'email') ?? '').trim() : '';
-  useDocumentTitle(title);
+  // Search results are found and indexed; account, login, checkout and order screens are private.
+  useSeo(screen === 'search' ? { title, description: title } : { title, robots: NO_INDEX });
 
   return (
     <section className={styles.page} data-screen={screen}>

@@ -7,7 +7,7 @@ import { intlLocale, loadMessages, type Messages } from '../../i18n/load-message
 import { Button } from '../components/button';
 import { PageHeading } from '../components/page-heading';
 import { useStores } from '../store-context';
-import { FALLBACK_SITE_NAME, useDocumentTitle } from '../use-document-title';
+import { FALLBACK_SITE_NAME, NO_INDEX, useSeo } from '../seo/use-seo';
 import styles from './server-error-page.module.css';
 
 /** The page speaks the language of the country the host belongs to; English otherwise. */
@@ -68,7 +68,7 @@ const ServerErrorContent = observer(function ServerErrorContent({ country }: { c
   const contact = CONTACTS[country];
   const phone = intl.formatMessage(contact.phone);
   const email = intl.formatMessage(contact.email);
-  useDocumentTitle(intl.formatMessage(messages.heading));
+  useSeo({ title: intl.formatMessage(messages.heading), robots: NO_INDEX });
 
   return (
     <div className={styles.page} data-country={country}>

@@ -8,7 +8,7 @@ import { ExternalLink } from '../components/external-link';
 import { PageHeading } from '../components/page-heading';
 import { Skeleton } from '../components/skeleton';
 import { useStores } from '../store-context';
-import { useDocumentTitle } from '../use-document-title';
+import { useSeo } from '../seo/use-seo';
 import { pageMessages } from './page-messages';
 import styles from './shell-page.module.css';
 
@@ -44,7 +44,7 @@ const WithdrawalFormPage = observer(function WithdrawalFormPage({
   const loaded = config.value !== undefined;
   const target = links.withdrawalFormTarget;
   const title = intl.formatMessage(messages.title);
-  useDocumentTitle(title);
+  useSeo({ title, description: intl.formatMessage(messages.opening) });
 
   useEffect(() => {
     void config.ensure();

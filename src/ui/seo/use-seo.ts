@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LanguageCode } from '../../../ports/model/shop-context';
 import { useStores } from '../store-context';
-import { FALLBACK_SITE_NAME } from '../use-document-title';
 import { headManager, type HeadEntry, type HreflangAlternate } from './head-manager';
 import type { JsonLd } from './json-ld';
+
+/** Shown before the locale config (and its site name) has arrived, or when it cannot be loaded. */
+export const FALLBACK_SITE_NAME = 'Casa Mobila';
 
 export const SEO_LANGUAGES: readonly LanguageCode[] = ['de', 'ro', 'en'];
 export const DEFAULT_ROBOTS = 'index,follow';

@@ -1,0 +1,57 @@
+import { waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import AdventPage from '../../src/ui/pages/advent-page';
+import CartPage from '../../src/ui/pages/cart-page';
+import InfoPageScreen from '../../src/ui/pages/info-page';
+import PendingPage from '../../src/ui/pages/pending-page';
+import { renderWithStores } from '../support/render-with-stores';
+
+const head = () => document.head;
+const meta = (name: string) => head().querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+const canonical = () => head().querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+const hreflangs = () => [...head().querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('hreflang'));
+
+afterEach(() => {
+  for (const element of [...head().querySelectorAll('[data-seo]')]) element.remove();
+});
+
+/** Renders a page at a URL; a search page needs its :term route. */
+function renderAt(path: string, element: ReactElement) {
+  return renderWithStores(
+    <Routes>
+      <Route path="/search/:term" element={element} />
+      <Route path="*" element={element} />
+    </Routes>,
+    { path },
+  );
+}
+
+describe('SEO on every page (title, description, canonical, hreflang; private pages not indexed)', () => {
+  it.each([
+    ['an info page', '/warranty', <InfoPageScreen key="i" page="warranty" />],
+    ['the advent calendar', '/advent-calendar', <AdventPage key="a" />],
+    ['a search page', '/search/sofa', <PendingPage key="s" screen="search" />],
+  ])('%s is indexed with a description, a canonical URL and hreflang', async (_what, path, element) => {
+    renderAt(path, element);
+    await waitFor(() => expect(meta('description')).toBeTruthy());
+    expect(meta('robots')).toBe('index,follow');
+    expect(canonical()).toBe(`http://localhost:3000${path}`);
+    expect(hreflangs()).toEqual(['de', 'ro', 'en', 'x-default']);
+    expect(document.title).toMatch(/ \| /);
+  });
+
+  it.each([
+    ['the cart', '/cart', <CartPage key="c" />],
+    ['checkout', '/checkout', <PendingPage key="k" screen="checkout" />],
+    ['the account', '/account', <PendingPage key="a" screen="account" />],
+    ['an order', '/account/order/7', <PendingPage key="o" screen="order" />],
+    ['login', '/login-register', <PendingPage key="l" screen="login" />],
+    ['order placed', '/order-placed', <PendingPage key="p" screen="orderPlaced" />],
+  ])('%s is not indexed', async (_what, path, element) => {
+    renderAt(path, element);
+    await waitFor(() => expect(meta('robots')).toBe('noindex,follow'));
+    expect(document.title).toMatch(/ \| /);
+  });
+});
