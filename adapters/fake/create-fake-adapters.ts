@@ -33,7 +33,7 @@ import { getSeedData } from './seed/seed-data-set';
 
 export interface FakeAdapterDeps {
   clock: ClockPort;
-  /** Where the fake server keeps carts, orders and accounts across reloads (sessionStorage in the browser). */
+  /** Where the fake server keeps carts, orders and accounts across reloads and tabs (localStorage in the browser). */
   storage?: Storage;
   knobs: FakeKnobs;
   /** Language for calls that carry none (cart lines, delivery delays); defaults to the Romanian store's. */

@@ -62,39 +62,56 @@ function parseState(value: unknown): CartBookState | null {
   return { nextCartId: value['nextCartId'], nextItemId: value['nextItemId'], carts };
 }
 
+/**
+ * The fake server's carts. With a storage (localStorage in the browser) every tab shares them:
+ * each read starts from what the storage holds, so ids stay unique and a cart made in one tab
+ * is found in the others.
+ */
 export class FakeCartBook {
   private readonly carts = new Map<number, StoredCart>();
   private nextCartId = FIRST_CART_ID;
   private nextItemId = FIRST_CART_ITEM_ID;
 
   constructor(private readonly storage: Storage | null = null) {
-    const state = parseState(readJson(storage, CARTS_STORAGE_KEY));
-    if (state === null) return;
-    for (const cart of state.carts) this.carts.set(cart.id, cart);
-    this.nextCartId = Math.max(state.nextCartId, FIRST_CART_ID);
-    this.nextItemId = Math.max(state.nextItemId, FIRST_CART_ITEM_ID);
+    this.load();
   }
 
   get(cartId: number): StoredCart | undefined {
+    this.load();
     return this.carts.get(cartId);
   }
 
   create(customerId: number | null): StoredCart {
+    this.load();
     const cart: StoredCart = { id: this.nextCartId++, customerId, email: null, lines: [], coupon: null, orderId: null };
     this.carts.set(cart.id, cart);
+    this.save();
     return cart;
   }
 
   remove(cartId: number): void {
+    this.load();
     this.carts.delete(cartId);
   }
 
   newItemId(): number {
-    return this.nextItemId++;
+    const id = this.nextItemId++;
+    this.save();
+    return id;
   }
 
   save(): void {
     const state: CartBookState = { nextCartId: this.nextCartId, nextItemId: this.nextItemId, carts: [...this.carts.values()] };
     writeJson(this.storage, CARTS_STORAGE_KEY, state);
+  }
+
+  /** Takes in what other tabs wrote; junk in the storage leaves the book as it is. */
+  private load(): void {
+    const state = parseState(readJson(this.storage, CARTS_STORAGE_KEY));
+    if (state === null) return;
+    this.carts.clear();
+    for (const cart of state.carts) this.carts.set(cart.id, cart);
+    this.nextCartId = Math.max(state.nextCartId, FIRST_CART_ID);
+    this.nextItemId = Math.max(state.nextItemId, FIRST_CART_ITEM_ID);
   }
 }

@@ -8,5 +8,5 @@ import { portsModule } from './ports-module';
 export function fakeFamily(clock: ClockPort): ContainerModule {
   const knobs = FakeKnobs.fromLocation(window.location.search, window.sessionStorage);
   installKnobsOnWindow(knobs);
-  return portsModule(fakeBindings(createFakeAdapters({ clock, knobs, storage: window.sessionStorage })));
+  return portsModule(fakeBindings(createFakeAdapters({ clock, knobs, storage: window.localStorage })));
 }

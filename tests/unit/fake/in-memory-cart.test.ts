@@ -35,6 +35,20 @@ describe('the in-memory cart', () => {
     expect(value(await cart.exists(first.cartId))).toBe(true);
   });
 
+  it('shares one fake server between tabs: a cart made in one is found in another, and ids never collide', async () => {
+    const otherTab = newCart();
+    const mine = value(await add(null, plenty, 2));
+    const { lines } = value(await otherTab.getCart(mine.cartId, null));
+    expect(lines.map((line) => [line.pseId, line.quantity])).toEqual([[plenty.pseId, 2]]);
+
+    const theirs = value(
+      await otherTab.addLine({ cartId: null, productId: low.productId, pseId: low.pseId, quantity: 1, customerId: null }),
+    );
+    const another = value(await add(null, plenty));
+    expect(new Set([mine.cartId, theirs.cartId, another.cartId]).size).toBe(3);
+    expect(new Set([mine.cartItemId, theirs.cartItemId, another.cartItemId]).size).toBe(3);
+  });
+
   it('answers cart-not-found for unknown carts and invalid-cart-id for ids of 0 or less', async () => {
     expect(error(await cart.getCart(4242, null))).toEqual({ kind: 'cart-not-found' });
     expect(error(await cart.exists(4242))).toEqual({ kind: 'cart-not-found' });
