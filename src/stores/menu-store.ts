@@ -37,14 +37,21 @@ export class MenuStore {
     return Promise.all([this.tree.ensure(), this.counts.ensure()]);
   }
 
-  /** Loads the menus, and their content pages again whenever the language or the configured ids change. */
+  /** Loads the menus, again in a new language, and their content pages whenever the language or the configured ids change. */
   start(): () => void {
     void this.load();
-    return reaction(
-      () => `${this.shop.locale}|${this.contentIds.join()}`,
-      () => void this.loadContents(),
-      { fireImmediately: true },
-    );
+    const disposers = [
+      reaction(
+        () => this.shop.locale,
+        () => void this.tree.reload(),
+      ),
+      reaction(
+        () => `${this.shop.locale}|${this.contentIds.join()}`,
+        () => void this.loadContents(),
+        { fireImmediately: true },
+      ),
+    ];
+    return () => disposers.forEach((dispose) => dispose());
   }
 
   private get contentIds(): number[] {

@@ -5,7 +5,7 @@ import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import type { Country } from '../../ports/model/country';
 import { EURO, type Currency } from '../../ports/model/money';
 import type { LanguageCode, ShopContext } from '../../ports/model/shop-context';
-import { ok } from '../../ports/model/result';
+import { ok, type Result } from '../../ports/model/result';
 import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
 import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
 import { STORE_PORT, type StorePort } from '../../ports/store-port';
@@ -47,17 +47,21 @@ export class ShopStore {
     this.countryId = storedCountry?.id ?? home.id;
     this.storedTaxTitle = storage.get('tax_title');
     this.localeConfig = new Resource(async () => {
-      const result = await this.cache.fetch(`locale-config:${this.config.satellite}:${this.locale}`, () =>
-        this.store.getLocaleConfig(this.config.satellite, this.locale),
+      const result = await this.inInterfaceLocale((locale) =>
+        this.cache.fetch(`locale-config:${this.config.satellite}:${locale}`, () =>
+          this.store.getLocaleConfig(this.config.satellite, locale),
+        ),
       );
       if (result.ok) this.storage.set('locale_config', JSON.stringify(result.value));
       return result;
     }, this.storedLocaleConfig());
     this.storeInfo = new Resource(() =>
-      this.cache.fetch(
-        `store-info:${this.config.satellite}:${this.locale}`,
-        () => this.store.getStoreInfo(this.config.satellite, this.locale),
-        STALE_AFTER_SHORT_S,
+      this.inInterfaceLocale((locale) =>
+        this.cache.fetch(
+          `store-info:${this.config.satellite}:${locale}`,
+          () => this.store.getStoreInfo(this.config.satellite, locale),
+          STALE_AFTER_SHORT_S,
+        ),
       ),
     );
     this.defaultCountry = new Resource(async () => {
@@ -99,8 +103,19 @@ export class ShopStore {
     }
   }
 
+  /**
+   * The interface language's locale, for every call that takes a locale or a translation: the
+   * store's own when it speaks that language (de_AT for de), else the language's (en_US for en).
+   */
   get locale(): string {
-    return this.language === this.config.language ? this.config.locale : LOCALE_FOR_LANGUAGE[this.language];
+    return this.config.locale.startsWith(`${this.language}_`) ? this.config.locale : LOCALE_FOR_LANGUAGE[this.language];
+  }
+
+  /** A read in the interface language's locale; the store's own locale only when the server has nothing for it. */
+  private async inInterfaceLocale<T>(read: (locale: string) => Promise<Result<T>>): Promise<Result<T>> {
+    const result = await read(this.locale);
+    if (result.ok || result.error.kind !== 'not-found' || this.locale === this.config.locale) return result;
+    return read(this.config.locale);
   }
 
   /** The build's own language: its URLs carry no ?lang=. */
