@@ -1,5 +1,6 @@
 import 'reflect-metadata/lite';
 import type { Container } from 'inversify';
+import { vi } from 'vitest';
 import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import { InMemoryDisplay } from '../../adapters/browser/in-memory-display';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
@@ -125,4 +126,15 @@ export function givenAShop(options: ShopOptions = {}): TestWorld {
   const root = container.get(RootStore);
   if (!options.unstarted) root.start('/');
   return { root, container, clock, storage, knobs, analytics, display, logger, fakes };
+}
+
+/**
+ * Waits until the started shop's locale config and store info have arrived (or failed). Startup
+ * already asked for them, so `ensure()` would not wait for that request.
+ */
+export function shopSettingsLoaded(world: Pick<TestWorld, 'root'>): Promise<void> {
+  return vi.waitFor(() => {
+    const { localeConfig, storeInfo } = world.root.shop;
+    if (localeConfig.isLoading || storeInfo.isLoading) throw new Error('the shop settings are still loading');
+  });
 }
