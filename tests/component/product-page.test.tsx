@@ -214,16 +214,6 @@ describe('product page: bad input', () => {
     expect(screen.getByText('This product cannot be ordered at the moment.')).toBeTruthy();
   });
 
-  it("a malformed price: 'Price unavailable' and add-to-cart disabled", async () => {
-    const { world } = shopWith((fake) => ({
-      ...patchedProduct({ netPrice: Number.NaN })(fake),
-      ...patchedVariant({ netPrice: Number.NaN })(fake),
-    }));
-    renderProduct(world, `/product/${seedFacts().productWithoutVariantsId}`);
-    await waitFor(() => expect(summary().getByText('Price unavailable')).toBeTruthy());
-    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
-  });
-
   it('negative stock reads as out of stock and disables add-to-cart', async () => {
     const { world } = shopWith(patchedVariant({ stock: -7 }));
     renderProduct(world, `/product/${seedFacts().productWithoutVariantsId}`);

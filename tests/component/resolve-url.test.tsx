@@ -148,12 +148,6 @@ describe('URL resolving', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The requested content could not be found');
   });
 
-  it("shows 'The requested content type is not supported' for an unknown kind", async () => {
-    const { world } = givenResolver(ok({ kind: 'folder', id: 3 } as unknown as ResolvedUrl));
-    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The requested content type is not supported');
-  });
-
   it('offers a retry instead of not-found on a network failure, and the retry resolves', async () => {
     const { world, resolveUrl } = givenResolver(fail(portError('network', 'Failed to fetch')));
     renderWithStores(<ResolveUrlPage />, { path: PATH, world });
