@@ -1,20 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WELCOME_COUPON } from '../../adapters/fake/seed/seed-coupons';
 import { fail } from '../../ports/model/result';
 import { ToastViewport } from '../../src/ui/layout/toast-viewport';
 import CartPage from '../../src/ui/pages/cart-page';
 import { renderWithStores } from '../support/render-with-stores';
-import { aProduct, givenACartShop, settle, storedLine } from '../unit/stores/cart-test-kit';
+import { aCartLine, storedCart } from '../support/cart-line-builder';
+import { aSeededSofa, givenACartShop, settle, type CartWorld } from '../support/given-a-cart-shop';
 
 afterEach(() => vi.restoreAllMocks());
 
 const plain = (text: string): string => text.replace(/\u00a0/g, ' ');
 
 /** A cart page over the fakes with one real line (quantity 2) in the cart. */
-async function givenACartPage(prepare?: (world: ReturnType<typeof givenACartShop>, pseId: number, productId: number) => void) {
+async function givenACartPage(prepare?: (world: CartWorld, pseId: number, productId: number) => void) {
   const world = givenACartShop();
-  const { product, pseIds } = await aProduct(world);
+  const { product, pseIds } = await aSeededSofa(world);
   await world.root.cart.add(product, pseIds[0], 2);
   await settle();
   prepare?.(world, pseIds[0], product.id);
@@ -26,7 +28,7 @@ async function givenACartPage(prepare?: (world: ReturnType<typeof givenACartShop
     { world, path: '/cart' },
   );
   await act(() => settle());
-  const line = world.root.cart.items[0];
+  const line = world.root.cartLines.items[0];
   return { world, product, line, pseId: pseIds[0] };
 }
 
@@ -42,7 +44,7 @@ describe('cart page', () => {
     expect(within(row).getByRole('img', { name: line!.title })).toBeTruthy();
     expect(within(row).getByText(`Colour: ${line!.colour}`)).toBeTruthy();
     expect(within(row).getByText(`Size: ${line!.size}`)).toBeTruthy();
-    const unit = world.root.cart.unitPrice(line!).amount!;
+    const unit = world.root.cartTotals.unitPrice(line!).amount!;
     expect(plain(row.textContent ?? '')).toContain(plain(world.root.pricing.format(unit)));
     expect(plain(row.textContent ?? '')).toContain(plain(world.root.pricing.format(Math.round(unit * 200) / 100)));
     expect((within(row).getByRole('spinbutton', { name: `Quantity of ${line!.title}` }) as HTMLInputElement).value).toBe('2');
@@ -65,10 +67,10 @@ describe('cart page', () => {
 
     await user.clear(input);
     await user.type(input, '5{Enter}');
-    await vi.waitFor(() => expect(world.root.cart.items[0]!.quantity).toBe(5));
+    await vi.waitFor(() => expect(world.root.cartLines.items[0]!.quantity).toBe(5));
     expect(world.callsTo('changeQuantity').at(-1)![0]).toMatchObject({ action: 'update', quantity: 5 });
     expect(plain(screen.getByTestId('cart-total').textContent ?? '')).toBe(
-      plain(world.root.pricing.format(world.root.cart.totals.total)),
+      plain(world.root.pricing.format(world.root.cartTotals.totals.total)),
     );
   });
 
@@ -81,7 +83,7 @@ describe('cart page', () => {
     expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Discover our products' }).getAttribute('href')).toBe('/products');
     expect(screen.getByRole('alert').textContent).toContain('Removed from cart');
-    expect(world.root.cart.items).toEqual([]);
+    expect(world.root.cartLines.items).toEqual([]);
   });
 
   it('removes the line when the quantity is set to 0', async () => {
@@ -113,7 +115,7 @@ describe('cart page', () => {
     const newPrice = plain(world.root.pricing.price(1234.5).text!);
     expect(plain(notices.textContent ?? '')).toContain(`The price of ${line!.title} was updated from`);
     expect(plain(notices.textContent ?? '')).toContain(`to ${newPrice}.`);
-    expect(world.root.cart.items[0]!.unitNetPrice).toBe(1234.5);
+    expect(world.root.cartLines.items[0]!.unitNetPrice).toBe(1234.5);
   });
 
   it('shows the removed and quantity-changed notices', async () => {
@@ -124,7 +126,7 @@ describe('cart page', () => {
   });
 
   it("shows 'Cart is no longer available' when the server dropped the cart", async () => {
-    await givenACartPage((w) => w.knobs.dropCart(w.root.cart.cartId!));
+    await givenACartPage((w) => w.knobs.dropCart(w.root.cartLines.cartId!));
 
     const notices = await screen.findByRole('status', { name: 'Your cart has changed' });
     expect(notices.textContent).toContain('Cart is no longer available');
@@ -139,7 +141,7 @@ describe('cart page', () => {
     expect(select.options.length).toBeGreaterThan(1);
     await user.selectOptions(select, '2');
 
-    await vi.waitFor(() => expect(world.root.cart.items[0]!.fulfilmentCentreId).toBe(2));
+    await vi.waitFor(() => expect(world.root.cartLines.items[0]!.fulfilmentCentreId).toBe(2));
     expect(world.callsTo('changeFulfilmentCentre')).toHaveLength(1);
   });
 
@@ -159,7 +161,9 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     const applied = await screen.findByTestId('applied-coupon');
-    expect(plain(applied.textContent ?? '')).toBe(`Coupon WELCOME10 applied: −${plain(world.root.pricing.format(25))}`);
+    // The coupon takes 25 € off, shown in the shop's currency.
+    const discount = Math.round(WELCOME_COUPON.discount * world.root.shop.currency.rate * 100) / 100;
+    expect(plain(applied.textContent ?? '')).toBe(`Coupon WELCOME10 applied: −${plain(world.root.pricing.format(discount))}`);
     expect(screen.getByText('Discount (WELCOME10)')).toBeTruthy();
     expect(world.storage.get('appliedCoupon')).toBe('WELCOME10');
   });
@@ -175,7 +179,7 @@ describe('cart page', () => {
     const user = userEvent.setup();
     let down = true;
     const world = givenACartShop({
-      stored: { cart_id: '500', cart_items: JSON.stringify([storedLine({ cartId: 500 })]) },
+      stored: storedCart(aCartLine().inCart(500)),
       cart: (fakes) => ({
         getCart: async (cartId, customerId) =>
           down ? fail({ kind: 'failed', message: 'Failed to fetch' }) : fakes.cart.getCart(cartId, customerId),

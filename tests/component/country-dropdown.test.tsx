@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import type { Country } from '../../ports/model/country';
-import { ok } from '../../ports/model/result';
 import { CountryDropdown } from '../../src/ui/layout/header/country-dropdown';
-import { givenAShop } from '../support/build-root-store';
+import type { TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
+import { givenAShopWithStoreData } from '../support/store-data';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,28 +14,11 @@ const GERMANY: Country = { id: 5, isoAlpha2: 'DE', title: 'Germany', taxTitle: '
 const AUSTRIA: Country = { id: 13, isoAlpha2: 'AT', title: 'Austria', taxTitle: '20% Ust.' };
 const ROMANIA: Country = { id: 146, isoAlpha2: 'RO', title: 'Romania', taxTitle: '21% TVA' };
 
-/** The port with some methods replaced; the rest answer from the fake. */
-const override = <T extends object>(base: T, methods: Partial<T>): T =>
-  new Proxy(base, {
-    get: (target, property, receiver) =>
-      property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver),
-  });
-
 function givenCountries(countries: Country[], storage = new InMemoryStorage()) {
-  const fake = givenAShop().backend.store;
-  const store = override(fake, {
-    getLocaleConfig: async (satellite: string, locale: string) => {
-      const result = await fake.getLocaleConfig(satellite, locale);
-      return result.ok ? ok({ ...result.value, countries }) : result;
-    },
-  });
-  const world = givenAShop({ storage, backend: { store } });
-  void world.root.shop.localeConfig.ensure();
-  return world;
+  return givenAShopWithStoreData({ locale: { countries } }, { storage });
 }
 
-const loaded = async (world: ReturnType<typeof givenAShop>) =>
-  vi.waitFor(() => expect(world.root.shop.localeConfig.status).toBe('ready'));
+const loaded = async (world: TestWorld) => vi.waitFor(() => expect(world.root.shop.localeConfig.status).toBe('ready'));
 
 describe('country dropdown', () => {
   it('lists the countries with their VAT rate; choosing one stores the country id and tax title', async () => {

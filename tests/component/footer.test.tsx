@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import type { AppConfig } from '../../ports/config-port';
-import { ok } from '../../ports/model/result';
 import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Footer } from '../../src/ui/layout/footer/footer';
-import { givenAShop } from '../support/build-root-store';
+import type { TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
+import { givenAShopWithStoreData } from '../support/store-data';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -24,29 +24,17 @@ const INFO: StoreInfo = {
   trackingCode: null,
 };
 
-/** The port with some methods replaced; the rest answer from the fake. */
-const override = <T extends object>(base: T, methods: Partial<T>): T =>
-  new Proxy(base, {
-    get: (target, property, receiver) =>
-      property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver),
-  });
-
 function givenFooter(
   options: { info?: Partial<StoreInfo>; config?: Partial<AppConfig>; locale?: Partial<LocaleConfig>; now?: number } = {},
 ) {
-  const fake = givenAShop().backend.store;
-  const store = override(fake, {
-    getStoreInfo: async () => ok({ ...INFO, ...options.info }),
-    getLocaleConfig: async (satellite: string, locale: string) => {
-      const result = await fake.getLocaleConfig(satellite, locale);
-      return result.ok ? ok({ ...result.value, ...options.locale }) : result;
-    },
-  });
   const clock = options.now === undefined ? undefined : new InMemoryClock(options.now);
-  return givenAShop({ config: options.config, clock, backend: { store } });
+  return givenAShopWithStoreData(
+    { info: { ...INFO, ...options.info }, locale: options.locale ?? {} },
+    { config: options.config, clock },
+  );
 }
 
-async function renderFooter(world: ReturnType<typeof givenAShop>, path = '/') {
+async function renderFooter(world: TestWorld, path = '/') {
   const view = renderWithStores(<Footer />, { world, path });
   await vi.waitFor(() => {
     expect(world.root.shop.storeInfo.status).toBe('ready');

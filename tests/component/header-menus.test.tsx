@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogPort } from '../../ports/catalog-port';
+import { CATALOG_PORT, type CatalogPort } from '../../ports/catalog-port';
 import type { NavCategory } from '../../ports/model/category';
 import { fail, ok, portError } from '../../ports/model/result';
 import type { LocaleConfig } from '../../ports/model/store-config';
+import { bindingOf } from '../../ports/port-token';
 import { Header } from '../../src/ui/layout/header/header';
-import { givenAShop } from '../support/build-root-store';
+import { aFakeFamily, givenAShop } from '../support/build-root-store';
+import { recordingPort } from '../support/recording-port';
 import { renderWithStores } from '../support/render-with-stores';
+import { storeBinding } from '../support/store-data';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -72,34 +75,26 @@ const SOCIAL = {
   youtube: 'https://youtube.com/lemnia',
 };
 
-/** The port with some methods replaced; the rest answer from the fake. */
-const override = <T extends object>(base: T, methods: Partial<T>): T =>
-  new Proxy(base, {
-    get: (target, property, receiver) =>
-      property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver),
-  });
-
-function givenMenu(options: { fullMenu?: boolean; patch?: Partial<LocaleConfig> } = {}) {
-  const fakes = givenAShop().backend;
+function givenMenu(options: { fullMenu?: boolean; patch?: Partial<LocaleConfig>; countsFailFirst?: boolean } = {}) {
+  const family = aFakeFamily();
   const getCategoryCounts = vi.fn<CatalogPort['getCategoryCounts']>(async () => ok(COUNTS));
-  const catalog = override(fakes.catalog, { getCategoryMenu: async () => ok(TREE), getCategoryCounts });
-  const store = override(fakes.store, {
-    getLocaleConfig: async (satellite: string, locale: string) => {
-      const result = await fakes.store.getLocaleConfig(satellite, locale);
-      if (!result.ok) return result;
-      const flags = { ...result.value.flags, fullMenu: options.fullMenu ?? true };
-      return ok({
-        ...result.value,
-        flags,
-        social: SOCIAL,
-        menuContentIds: [],
-        menuLinks: [],
-        categoryIcons: { 1: '/icons/living.svg' },
-        ...options.patch,
-      });
-    },
+  if (options.countsFailFirst) getCategoryCounts.mockResolvedValueOnce(fail(portError('network', 'offline')));
+  const catalog = recordingPort<CatalogPort>(family.fakes.catalog, {
+    getCategoryMenu: async () => ok(TREE),
+    getCategoryCounts,
   });
-  return { ...givenAShop({ backend: { catalog, store } }), getCategoryCounts };
+  const store = storeBinding(family.fakes, {
+    locale: (seeded) => ({
+      flags: { ...seeded.flags, fullMenu: options.fullMenu ?? true },
+      social: SOCIAL,
+      menuContentIds: [],
+      menuLinks: [],
+      categoryIcons: { 1: '/icons/living.svg' },
+      ...options.patch,
+    }),
+  });
+  const world = givenAShop({ ...family, ports: [bindingOf(CATALOG_PORT, catalog.port), store] });
+  return world;
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
@@ -132,9 +127,7 @@ describe('mega-menu', () => {
   });
 
   it('reserves the nav with skeletons while loading, and offers a retry when the menu fails', async () => {
-    const world = givenMenu();
-    world.getCategoryCounts.mockResolvedValueOnce(fail(portError('network', 'offline')));
-    renderWithStores(<Header />, { world });
+    renderWithStores(<Header />, { world: givenMenu({ countsFailFirst: true }) });
     expect(screen.getByTestId('nav-skeleton')).toBeTruthy();
     const retry = await within(mainNav()).findByRole('button', { name: 'Try again' });
     await userEvent.click(retry);

@@ -2,11 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
-import { ok } from '../../ports/model/result';
-import type { LocaleConfig, SalesBarEntry } from '../../ports/model/store-config';
+import type { SalesBarEntry } from '../../ports/model/store-config';
 import { Header } from '../../src/ui/layout/header/header';
-import { givenAShop } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
+import { givenAShopWithStoreData } from '../support/store-data';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,28 +17,16 @@ const ENTRY: SalesBarEntry = {
   active: true,
 };
 
-/** The port with some methods replaced; the rest answer from the fake. */
-const override = <T extends object>(base: T, methods: Partial<T>): T =>
-  new Proxy(base, {
-    get: (target, property, receiver) =>
-      property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver),
-  });
-
 function givenSalesBar(options: { storage?: InMemoryStorage; entry?: SalesBarEntry | null; moduleActive?: boolean } = {}) {
-  const fake = givenAShop().backend.store;
-  const store = override(fake, {
-    getLocaleConfig: async (satellite: string, locale: string) => {
-      const result = await fake.getLocaleConfig(satellite, locale);
-      if (!result.ok) return result;
-      const config: LocaleConfig = {
-        ...result.value,
+  return givenAShopWithStoreData(
+    {
+      locale: (seeded) => ({
         salesBar: options.entry === undefined ? ENTRY : options.entry,
-        flags: { ...result.value.flags, salesBar: options.moduleActive ?? true },
-      };
-      return ok(config);
+        flags: { ...seeded.flags, salesBar: options.moduleActive ?? true },
+      }),
     },
-  });
-  return givenAShop({ storage: options.storage, backend: { store } });
+    { storage: options.storage },
+  );
 }
 
 const salesBar = () => screen.queryByRole('region', { name: 'Current offer' });

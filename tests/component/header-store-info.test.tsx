@@ -2,39 +2,38 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, portError } from '../../ports/model/result';
-import type { StorePort } from '../../ports/store-port';
+import { bindingOf } from '../../ports/port-token';
+import { STORE_PORT, type StorePort } from '../../ports/store-port';
 import { Header } from '../../src/ui/layout/header/header';
-import { givenAShop } from '../support/build-root-store';
+import { aFakeFamily, givenAShop } from '../support/build-root-store';
+import { recordingPort } from '../support/recording-port';
 import { renderWithStores } from '../support/render-with-stores';
 
 afterEach(() => vi.restoreAllMocks());
 
-/** The port with some methods replaced; the rest answer from the fake. */
-const override = <T extends object>(base: T, methods: Partial<T>): T =>
-  new Proxy(base, {
-    get: (target, property, receiver) =>
-      property in methods ? methods[property as keyof T] : Reflect.get(target, property, receiver),
-  });
-
+/** A shop whose first store-info request fails with this message; the later ones answer from the fake. */
 function givenStoreInfoFailingOnce(message: string, kind: 'network' | 'server' = 'server') {
-  const fake = givenAShop().backend.store;
-  const getStoreInfo = vi.fn<StorePort['getStoreInfo']>((satellite, locale) => fake.getStoreInfo(satellite, locale));
-  getStoreInfo.mockResolvedValueOnce(fail(portError(kind, message)));
-  const world = givenAShop({ backend: { store: override(fake, { getStoreInfo }) } });
-  return { world, getStoreInfo };
+  const family = aFakeFamily();
+  let failures = 1;
+  const store = recordingPort<StorePort>(family.fakes.store, {
+    getStoreInfo: async (satellite, locale) =>
+      failures-- > 0 ? fail(portError(kind, message)) : family.fakes.store.getStoreInfo(satellite, locale),
+  });
+  const world = givenAShop({ ...family, ports: [bindingOf(STORE_PORT, store.port)] });
+  return { world, storeInfoRequests: () => store.count('getStoreInfo') };
 }
 
 describe('store-info load error', () => {
   it('shows a refresh button titled "Error loading data" with the message, and retries on click', async () => {
-    const { world, getStoreInfo } = givenStoreInfoFailingOnce('Gateway timeout');
+    const { world, storeInfoRequests } = givenStoreInfoFailingOnce('Gateway timeout');
     renderWithStores(<Header />, { world });
     const retry = await screen.findByTitle('Error loading data');
     expect(retry.tagName).toBe('BUTTON');
     expect(retry.textContent).toContain('Gateway timeout');
-    expect(getStoreInfo).toHaveBeenCalledTimes(1);
+    expect(storeInfoRequests()).toBe(1);
 
     await userEvent.click(retry);
-    expect(getStoreInfo).toHaveBeenCalledTimes(2);
+    expect(storeInfoRequests()).toBe(2);
     await vi.waitFor(() => expect(world.root.shop.storeInfo.status).toBe('ready'));
     expect(screen.queryByTitle('Error loading data')).toBeNull();
     const phone = world.root.shop.storeInfo.value?.phone ?? '';

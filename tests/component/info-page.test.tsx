@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
-import { createFakeAdapters } from '../../adapters/fake/create-fake-adapters';
-import { FakeKnobs } from '../../adapters/fake/fake-knobs';
-import type { LocaleConfig } from '../../ports/model/store-config';
-import type { StorePort } from '../../ports/store-port';
 import type { AppConfig } from '../../ports/config-port';
-import type { ContentPort } from '../../ports/content-port';
+import { CONTENT_PORT, type ContentPort } from '../../ports/content-port';
 import type { Content, InfoPage } from '../../ports/model/content';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
+import { bindingOf } from '../../ports/port-token';
 import InfoPageScreen from '../../src/ui/pages/info-page';
-import { givenAShop } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
+import { givenAShopWithStoreData } from '../support/store-data';
 
 const CONTENT_IDS: Partial<Record<InfoPage, number>> = { 'data-protection': 501, warranty: 502 };
 
@@ -45,22 +41,11 @@ function givenInfoPages(options: { config?: Partial<AppConfig>; answer?: (id: nu
         )),
   );
   const content: ContentPort = { getContent, listFolder: () => Promise.resolve(ok([])) };
-  const store = patchedStore(() => ({ infoPageContentIds: CONTENT_IDS }));
-  const world = givenAShop({ config: options.config, backend: { content, store } });
+  const world = givenAShopWithStoreData(
+    { locale: { infoPageContentIds: CONTENT_IDS } },
+    { config: options.config, ports: [bindingOf(CONTENT_PORT, content)] },
+  );
   return { world, getContent };
-}
-
-/** The fake store port with the locale config patched (the fake ports are proxies: spying on them does not stick). */
-function patchedStore(patch: (config: LocaleConfig) => Partial<LocaleConfig>): StorePort {
-  const fake = createFakeAdapters({ clock: new InMemoryClock(), knobs: new FakeKnobs() }).store;
-  return {
-    getLocaleConfig: async (satellite, locale) => {
-      const result = await fake.getLocaleConfig(satellite, locale);
-      return result.ok ? ok({ ...result.value, ...patch(result.value) }) : result;
-    },
-    getStoreInfo: (satellite, locale) => fake.getStoreInfo(satellite, locale),
-    getSystemConfig: (name) => fake.getSystemConfig(name),
-  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -130,6 +115,7 @@ describe('info pages', () => {
     const { world, getContent } = givenInfoPages({ config: { satellite: 'DE', locale: 'de_DE', language: 'de' } });
     renderWithStores(<InfoPageScreen page="warranty" />, { path: '/conditii-de-garantie.html', world });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Sorry, the page was not found');
-    expect(getContent).not.toHaveBeenCalled();
+    // The shell loads its menu content pages; the warranty page's content is never asked for.
+    expect(getContent.mock.calls.map(([id]) => id)).not.toContain(CONTENT_IDS.warranty);
   });
 });

@@ -2,29 +2,23 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { CatalogPort } from '../../ports/catalog-port';
+import { CATALOG_PORT, type CatalogPort } from '../../ports/catalog-port';
 import type { BrandWithCount } from '../../ports/model/category';
+import type { ProductQuery } from '../../ports/model/product';
 import { ok } from '../../ports/model/result';
+import { bindingOf } from '../../ports/port-token';
 import ListingPage from '../../src/ui/pages/listing-page';
-import { givenAShop, type TestWorld } from '../support/build-root-store';
+import { aFakeFamily, givenAShop, type TestWorld } from '../support/build-root-store';
+import { recordingPort } from '../support/recording-port';
 import { renderWithStores } from '../support/render-with-stores';
 
+/** A started shop whose catalog port is recorded, with some methods replaced. */
 function shopWith(overrides: Partial<CatalogPort> = {}) {
-  const base = givenAShop();
-  const calls: { method: string; args: unknown[] }[] = [];
-  const catalog = new Proxy(base.backend.catalog, {
-    get(target, property, receiver) {
-      const own = (overrides as Record<PropertyKey, unknown>)[property];
-      const value: unknown = own ?? Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls.push({ method: String(property), args });
-        return (value as (...a: unknown[]) => unknown).apply(own === undefined ? target : overrides, args);
-      };
-    },
-  });
-  const world = givenAShop({ clock: base.clock, backend: { catalog } });
-  return { world, calls, knobs: base.knobs, count: (m: string) => calls.filter((c) => c.method === m).length };
+  const family = aFakeFamily();
+  const catalog = recordingPort<CatalogPort>(family.fakes.catalog, overrides);
+  const world = givenAShop({ ...family, ports: [bindingOf(CATALOG_PORT, catalog.port)] });
+  const productRequests = () => catalog.callsTo('listProducts').map(([query]) => query as ProductQuery);
+  return { world, productRequests };
 }
 
 function Where() {
@@ -61,14 +55,14 @@ describe('listing page', () => {
   });
 
   it('the sort select writes ?sort= and asks the server for that order', async () => {
-    const { world, calls } = shopWith();
+    const { world, productRequests } = shopWith();
     const user = userEvent.setup();
     renderListing(world, '/products');
     await waitFor(() => expect(cards()).toHaveLength(24));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     expect(search()).toBe('?sort=priceLowToHigh');
     await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'listProducts').at(-1)?.args[0]).toMatchObject({
+      expect(productRequests().at(-1)).toMatchObject({
         sort: 'priceLowToHigh',
         offset: 0,
       }),
@@ -77,7 +71,7 @@ describe('listing page', () => {
   });
 
   it("'Load more' writes ?page= and appends the next 24 (offset 24)", async () => {
-    const { world, calls } = shopWith();
+    const { world, productRequests } = shopWith();
     renderListing(world, '/products?sort=priceHighToLow');
     await waitFor(() => expect(cards()).toHaveLength(24));
     const first = cards()[0]?.getAttribute('data-product-id');
@@ -85,19 +79,15 @@ describe('listing page', () => {
     expect(search()).toBe('?sort=priceHighToLow&page=2');
     await waitFor(() => expect(cards()).toHaveLength(48));
     expect(cards()[0]?.getAttribute('data-product-id')).toBe(first);
-    expect(calls.filter((c) => c.method === 'listProducts').map((c) => (c.args[0] as { offset: number }).offset)).toEqual([
-      0, 24,
-    ]);
+    expect(productRequests().map((query) => query.offset)).toEqual([0, 24]);
     expect(screen.getByText(/^Showing 48 of \d+ products$/)).toBeTruthy();
   });
 
   it('junk in the query falls back to the defaults', async () => {
-    const { world, calls } = shopWith();
+    const { world, productRequests } = shopWith();
     renderListing(world, '/products?page=-3&sort=%3Cscript%3E');
     await waitFor(() => expect(cards()).toHaveLength(24));
-    expect(calls.filter((c) => c.method === 'listProducts').map((c) => c.args[0])).toEqual([
-      { limit: 24, offset: 0, sort: 'default' },
-    ]);
+    expect(productRequests()).toEqual([{ limit: 24, offset: 0, sort: 'default' }]);
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('default');
   });
 
@@ -132,7 +122,8 @@ describe('listing page', () => {
   });
 
   it('a failed load shows an error with retry', async () => {
-    const { world, knobs } = shopWith();
+    const { world } = shopWith();
+    const { knobs } = world;
     knobs.fail('CatalogPort.listProducts');
     renderListing(world, '/products');
     const retry = await screen.findByRole('button', { name: 'Try again' });
@@ -142,18 +133,18 @@ describe('listing page', () => {
   });
 
   it('going back to a listing already seen renders at once (no skeleton) and makes no request', async () => {
-    const { world, count } = shopWith();
+    const { world, productRequests } = shopWith();
     const first = renderListing(world, '/shop-grid-standard/1?page=2');
     await waitFor(() => expect(cards()).toHaveLength(48));
     first.unmount();
-    const requests = count('listProducts');
+    const requests = productRequests().length;
     renderListing(world, '/shop-grid-standard/1?page=2');
     expect(skeletons()).toHaveLength(0);
     expect(cards()).toHaveLength(48);
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(count('listProducts')).toBe(requests);
+    expect(productRequests()).toHaveLength(requests);
   });
 
   it("a collection grid ('sale') lists discounted products under its own title", async () => {
@@ -162,7 +153,7 @@ describe('listing page', () => {
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sale');
     const ids = cards().map((card) => Number(card.getAttribute('data-product-id')));
-    const shown = await world.root.deps.backend.catalog.listProducts(
+    const shown = await world.fakes.catalog.listProducts(
       { ids, limit: ids.length, offset: 0, sort: 'default' },
       world.root.shop.context,
     );

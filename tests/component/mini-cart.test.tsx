@@ -7,23 +7,29 @@ import { fail, ok } from '../../ports/model/result';
 import { AddToCartButton } from '../../src/ui/cart/add-to-cart-button';
 import { CartIndicator } from '../../src/ui/cart/cart-indicator';
 import { ToastViewport } from '../../src/ui/layout/toast-viewport';
+import { shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
-import { aProduct, givenACartShop, settle, storedLine } from '../unit/stores/cart-test-kit';
+import { aCartLine, storedCart } from '../support/cart-line-builder';
+import { aSeededSofa, givenACartShop, settle } from '../support/given-a-cart-shop';
 
 afterEach(() => vi.restoreAllMocks());
 
 const offline = { getCart: async () => fail({ kind: 'failed' as const, message: 'Failed to fetch' }) };
 
-const postage = (gross: number): CheckoutPort => ({
+const postage = (gross: number): Partial<CheckoutPort> => ({
   listDeliveryMethods: async () => ok([{ id: 12, position: 1, title: 'Parcel', code: 'standard' }]),
   getPostage: async () => ok({ net: gross / 1.21, gross }),
   listPaymentMethods: async () => ok([]),
   chooseLocalPickup: async () => ok(false),
 });
 
-/** Formatted money with plain spaces (the text matcher normalises no-break spaces). */
-const money = (world: { root: { pricing: { format(amount: number): string } } }, amount: number): string =>
-  world.root.pricing.format(amount).replace(/\u00a0/g, ' ');
+/**
+ * A gross euro amount as the Romanian shop shows it: in lei at the store's rate, with plain spaces
+ * (the text matcher normalises no-break spaces).
+ */
+const lei = (world: TestWorld, euro: number): string =>
+  world.root.pricing.format(Math.round(euro * world.root.shop.currency.rate * 100) / 100).replace(/\u00a0/g, ' ');
+const plain = (text: string | null): string => (text ?? '').replace(/\u00a0/g, ' ');
 
 function LocationProbe() {
   const location = useLocation();
@@ -31,10 +37,15 @@ function LocationProbe() {
 }
 
 function givenACart(options: { loggedIn?: boolean; shipmentGross?: number; quantity?: number; empty?: boolean } = {}) {
-  const line = storedLine({ pseId: 1, title: 'Velvet sofa', quantity: options.quantity ?? 2, unitNetPrice: 100, cartId: 500 });
+  const line = aCartLine()
+    .forPse(1)
+    .titled('Velvet sofa')
+    .withQuantity(options.quantity ?? 2)
+    .withNetPrice(100)
+    .inCart(500);
   return givenACartShop({
     stored: {
-      ...(options.empty ? {} : { cart_id: '500', cart_items: JSON.stringify([line]) }),
+      ...(options.empty ? {} : storedCart(line)),
       ...(options.loggedIn ? { customer_id: '501' } : {}),
     },
     cart: offline,
@@ -96,13 +107,15 @@ describe('mini cart', () => {
     const world = givenACart({ shipmentGross: 0 });
     renderIndicator(world);
     await act(() => settle());
+    await shopSettingsLoaded(world);
 
     const panel = await openMiniCart(user);
 
     expect(within(panel).getByText('Velvet sofa')).toBeTruthy();
-    expect(within(panel).getByText(`2 × ${money(world, 121)}`)).toBeTruthy();
+    // 100 € net is 121 € gross.
+    expect(within(panel).getByText(`2 × ${lei(world, 121)}`)).toBeTruthy();
     expect(within(panel).getByTestId('cart-shipment').textContent).toBe('Free');
-    expect(within(panel).getByTestId('cart-total').textContent).toBe(world.root.pricing.format(242));
+    expect(plain(within(panel).getByTestId('cart-total').textContent)).toBe(lei(world, 242));
   });
 
   it('shows a shipment above 0 as an amount and adds it to the total', async () => {
@@ -110,11 +123,12 @@ describe('mini cart', () => {
     const world = givenACart({ shipmentGross: 12.1 });
     renderIndicator(world);
     await act(() => settle());
+    await shopSettingsLoaded(world);
 
     const panel = await openMiniCart(user);
 
-    expect(within(panel).getByTestId('cart-shipment').textContent).toBe(world.root.pricing.format(12.1));
-    expect(within(panel).getByTestId('cart-total').textContent).toBe(world.root.pricing.format(254.1));
+    expect(plain(within(panel).getByTestId('cart-shipment').textContent)).toBe(lei(world, 12.1));
+    expect(plain(within(panel).getByTestId('cart-total').textContent)).toBe(lei(world, 254.1));
   });
 
   it('offers a guest Register to continue, Log in, OR and Continue as guest instead of To checkout', async () => {
@@ -150,17 +164,17 @@ describe('mini cart', () => {
   it('removes a line from the mini cart', async () => {
     const user = userEvent.setup();
     const world = givenACartShop();
-    const { product, pseIds } = await aProduct(world);
+    const { product, pseIds } = await aSeededSofa(world);
     await world.root.cart.add(product, pseIds[0], 1);
     await act(() => settle());
     renderIndicator(world);
-    const title = world.root.cart.items[0]!.title;
+    const title = world.root.cartLines.items[0]!.title;
 
     const panel = await openMiniCart(user);
     await user.click(within(panel).getByRole('button', { name: `Remove ${title} from the cart` }));
 
     expect(await within(panel).findByText('No items added to cart')).toBeTruthy();
-    expect(world.root.cart.items).toEqual([]);
+    expect(world.root.cartLines.items).toEqual([]);
   });
 
   it('hides the remove buttons on /checkout', async () => {
@@ -213,7 +227,7 @@ describe('add to cart button', () => {
   it('adds once on a double click, is busy meanwhile, and announces success', async () => {
     const user = userEvent.setup();
     const world = givenACartShop();
-    const { product, pseIds } = await aProduct(world);
+    const { product, pseIds } = await aSeededSofa(world);
     world.knobs.setLatency(50); // a real add takes longer than the gap between two clicks
     renderWithStores(
       <>
@@ -228,14 +242,14 @@ describe('add to cart button', () => {
 
     expect(await screen.findByRole('status')).toHaveProperty('textContent', expect.stringContaining('Added to cart'));
     expect(world.callsTo('addLine')).toHaveLength(1);
-    expect(world.root.cart.items.map((line) => line.quantity)).toEqual([2]);
+    expect(world.root.cartLines.items.map((line) => line.quantity)).toEqual([2]);
   });
 
   it("shows the error toast 'Adding to cart failed'", async () => {
     const user = userEvent.setup();
     const world = givenACartShop();
     world.knobs.failNext('CartPort.addLine');
-    const { product, pseIds } = await aProduct(world);
+    const { product, pseIds } = await aSeededSofa(world);
     renderWithStores(
       <>
         <AddToCartButton product={product} pseId={pseIds[0]} quantity={1} />
@@ -251,7 +265,7 @@ describe('add to cart button', () => {
 
   it('is disabled without a variant to add', async () => {
     const world = givenACartShop();
-    const { product } = await aProduct(world);
+    const { product } = await aSeededSofa(world);
     renderWithStores(<AddToCartButton product={{ ...product, defaultPseId: null }} pseId={null} quantity={1} />, { world });
 
     expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { AUSTRIA, GERMANY, ROMANIA } from '../../src/domain/countries';
 import { PriceTag } from '../../src/ui/catalog/price-tag';
-import { givenAShop, type TestWorld } from '../support/build-root-store';
+import { givenAShop, shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 
 const amountOf = (text: string | null | undefined): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
@@ -11,7 +11,7 @@ const shown = () => amountOf(screen.getByTestId('price').textContent);
 
 async function shop(storage = new InMemoryStorage(), config = {}): Promise<TestWorld> {
   const world = givenAShop({ storage, config });
-  await world.root.shop.localeConfig.ensure();
+  await shopSettingsLoaded(world);
   return world;
 }
 

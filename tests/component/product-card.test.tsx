@@ -4,37 +4,23 @@ import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import type { Product } from '../../ports/model/product';
 import { GERMANY } from '../../src/domain/countries';
 import { ProductCard } from '../../src/ui/catalog/product-card';
-import { givenAShop, type TestWorld } from '../support/build-root-store';
+import { givenAShop, shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
+import { aProduct } from '../support/product-builder';
 import { renderWithStores } from '../support/render-with-stores';
 
 /** The fake Romanian store: RON at 4.97 per euro, 21% VAT, 0-VAT category 4. */
 const RON = 4.97;
 const ZERO_VAT_CATEGORY = 4;
 
+/** The builder's sofa with three pictures: the first visible one by position is 'first'. */
 const product = (patch: Partial<Product> = {}): Product => ({
-  id: 77,
-  ref: 'SOF-77',
-  title: 'Sofa Lisa, velvet',
-  descriptionHtml: '',
-  brandId: 3,
-  brandName: 'Nordholm',
-  categories: [{ id: 111, title: 'Sofas' }],
-  defaultCategoryId: 111,
-  tags: [],
-  netPrice: 100,
-  promoNetPrice: null,
-  listNetPrice: null,
-  stock: 12,
-  url: 'sofa-lisa.html',
-  images: [
-    { url: 'data:image/svg+xml,late', visible: true, position: 5 },
-    { url: 'data:image/svg+xml,hidden', visible: false, position: 0 },
-    { url: 'data:image/svg+xml,first', visible: true, position: 2 },
-  ],
-  colours: [],
-  defaultPseId: 9,
-  isPriceRequest: false,
-  kind: 'sofa',
+  ...aProduct()
+    .withImages(
+      { url: 'data:image/svg+xml,late', visible: true, position: 5 },
+      { url: 'data:image/svg+xml,hidden', visible: false, position: 0 },
+      { url: 'data:image/svg+xml,first', visible: true, position: 2 },
+    )
+    .build(),
   ...patch,
 });
 
@@ -46,7 +32,7 @@ const clean = (text: string | null | undefined) => (text ?? '').replace(/\s/g, '
 
 async function shop(storage = new InMemoryStorage()): Promise<TestWorld> {
   const world = givenAShop({ storage });
-  await world.root.shop.localeConfig.ensure();
+  await shopSettingsLoaded(world);
   return world;
 }
 

@@ -2,16 +2,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { seedFacts } from '../../adapters/fake/seed/seed-facts';
-import type { Product } from '../../ports/model/product';
+import type { Product, ProductSaleElement } from '../../ports/model/product';
 import { ok } from '../../ports/model/result';
-import type { ProductPort } from '../../ports/product-port';
+import { bindingOf } from '../../ports/port-token';
+import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
 import { GERMANY } from '../../src/domain/countries';
 import type { AddToCartButtonProps } from '../../src/ui/cart/add-to-cart-button';
 import ProductPage from '../../src/ui/pages/product-page';
-import { givenAShop, type TestWorld } from '../support/build-root-store';
+import { aFakeFamily, givenAShop, shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
+import { recordingPort } from '../support/recording-port';
 import { renderWithStores } from '../support/render-with-stores';
+import { givenAShopWithStoreData } from '../support/store-data';
 
 // The add-to-cart button belongs to the cart work; here it only shows what the page hands it.
 vi.mock('../../src/ui/cart/add-to-cart-button', () => ({
@@ -24,23 +26,16 @@ vi.mock('../../src/ui/cart/add-to-cart-button', () => ({
 
 const amountOf = (text: string | null | undefined): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
-/** A shop whose product port has some methods replaced, with every call counted. */
-function shopWith(overrides: Partial<ProductPort> = {}, storage = new InMemoryStorage()) {
-  const base = givenAShop();
-  const calls: string[] = [];
-  const products = new Proxy(base.backend.products, {
-    get(target, property, receiver) {
-      const own = (overrides as Record<PropertyKey, unknown>)[property];
-      const value: unknown = own ?? Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls.push(String(property));
-        return (value as (...a: unknown[]) => unknown).apply(own === undefined ? target : overrides, args);
-      };
-    },
-  });
-  const world = givenAShop({ clock: base.clock, storage, backend: { products } });
-  return { world, calls, fake: base.backend.products };
+/**
+ * A started shop whose product port is recorded, with some methods replaced; a function receives
+ * the fake product port to call through.
+ */
+function shopWith(overrides: Partial<ProductPort> | ((fake: ProductPort) => Partial<ProductPort>) = {}) {
+  const family = aFakeFamily();
+  const fake = family.fakes.products;
+  const products = recordingPort<ProductPort>(fake, typeof overrides === 'function' ? overrides(fake) : overrides);
+  const world = givenAShop({ ...family, ports: [bindingOf(PRODUCT_PORT, products.port)] });
+  return { world, fake, requests: () => products.count() };
 }
 
 function renderProduct(world: TestWorld, path: string, element = <ProductPage />) {
@@ -59,10 +54,7 @@ const summary = () => within(screen.getByTestId('product-summary'));
 const price = () => summary().getByTestId('price');
 
 async function aProductWithColoursAndSizes(world: TestWorld): Promise<Product> {
-  const page = await world.root.deps.backend.catalog.listProducts(
-    { limit: 200, offset: 0, sort: 'default' },
-    world.root.shop.context,
-  );
+  const page = await world.fakes.catalog.listProducts({ limit: 200, offset: 0, sort: 'default' }, world.root.shop.context);
   const found = (page.ok ? page.value.products : []).find(
     (p) =>
       !p.isPriceRequest &&
@@ -79,7 +71,7 @@ describe('product page: colour → size → PRODUCT_SALE_ELEMENT', () => {
     const { world } = shopWith();
     renderProduct(world, `/product/${seedFacts().productInStockId}`);
     const heading = await screen.findByRole('heading', { level: 1 });
-    const product = (await world.backend.products.getProduct(seedFacts().productInStockId, world.root.shop.context)) as {
+    const product = (await world.fakes.products.getProduct(seedFacts().productInStockId, world.root.shop.context)) as {
       ok: true;
       value: Product;
     };
@@ -161,12 +153,9 @@ describe('product page: price requests', () => {
   });
 
   it('without a usable store e-mail it links to the contact page', async () => {
-    const { world } = shopWith();
-    const info = world.root.shop.storeInfo;
-    await info.ensure();
-    act(() => {
-      if (info.value) info.value.email = 'not an email';
-    });
+    const world = givenAShopWithStoreData({ info: { email: 'not an email' } });
+    await shopSettingsLoaded(world);
+    expect(world.root.shop.storeInfo.value?.email).toBe('not an email');
     renderProduct(world, `/product/${seedFacts().priceRequestProductId}`);
     const request = await screen.findByRole('link', { name: 'Request a price' });
     expect(request.getAttribute('href')).toBe('/contact');
@@ -176,7 +165,7 @@ describe('product page: price requests', () => {
 describe('product page: country switch', () => {
   it('changes the gross price by the ratio of the VAT rates (RO 21% → DE 19%), in the store currency', async () => {
     const { world } = shopWith();
-    await world.root.shop.localeConfig.ensure();
+    await shopSettingsLoaded(world);
     renderProduct(world, `/product/${seedFacts().productWithoutVariantsId}`);
     await waitFor(() => expect(summary().getByTestId('price')).toBeTruthy());
     const romania = amountOf(price().textContent);
@@ -191,15 +180,24 @@ describe('product page: country switch', () => {
 
 describe('product page: bad input', () => {
   /** The seeded product with some fields replaced, as a getProduct override. */
-  const patchedProduct = (patch: Partial<Product>): Pick<ProductPort, 'getProduct'> => {
-    const seed = givenAShop().backend.products;
-    return {
+  const patchedProduct =
+    (patch: Partial<Product>) =>
+    (fake: ProductPort): Partial<ProductPort> => ({
       getProduct: async (id, ctx) => {
-        const real = await seed.getProduct(id, ctx);
+        const real = await fake.getProduct(id, ctx);
         return real.ok ? ok({ ...real.value, ...patch }) : real;
       },
-    };
-  };
+    });
+
+  /** The seeded variants with some fields replaced, as a getSaleElement override. */
+  const patchedVariant =
+    (patch: Partial<ProductSaleElement>) =>
+    (fake: ProductPort): Partial<ProductPort> => ({
+      getSaleElement: async (pseId, ctx) => {
+        const real = await fake.getSaleElement(pseId, ctx);
+        return real.ok ? ok({ ...real.value, ...patch }) : real;
+      },
+    });
 
   it('no visible image: a placeholder', async () => {
     const { world } = shopWith();
@@ -216,32 +214,8 @@ describe('product page: bad input', () => {
     expect(screen.getByText('This product cannot be ordered at the moment.')).toBeTruthy();
   });
 
-  it("a malformed price: 'Price unavailable' and add-to-cart disabled", async () => {
-    const { world } = shopWith({
-      getProduct: async () => {
-        const real = await givenAShop().backend.products.getProduct(
-          seedFacts().productWithoutVariantsId,
-          givenAShop().root.shop.context,
-        );
-        return real.ok ? ok({ ...real.value, netPrice: Number.NaN }) : real;
-      },
-      getSaleElement: async (pseId, ctx) => {
-        const real = await givenAShop().backend.products.getSaleElement(pseId, ctx);
-        return real.ok ? ok({ ...real.value, netPrice: Number.NaN }) : real;
-      },
-    });
-    renderProduct(world, `/product/${seedFacts().productWithoutVariantsId}`);
-    await waitFor(() => expect(summary().getByText('Price unavailable')).toBeTruthy());
-    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
-  });
-
   it('negative stock reads as out of stock and disables add-to-cart', async () => {
-    const { world } = shopWith({
-      getSaleElement: async (pseId, ctx) => {
-        const real = await givenAShop().backend.products.getSaleElement(pseId, ctx);
-        return real.ok ? ok({ ...real.value, stock: -7 }) : real;
-      },
-    });
+    const { world } = shopWith(patchedVariant({ stock: -7 }));
     renderProduct(world, `/product/${seedFacts().productWithoutVariantsId}`);
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(summary().getByTestId('stock-badge').textContent).toBe('Out of stock'));
@@ -258,12 +232,11 @@ describe('product page: bad input', () => {
   });
 
   it('a network failure shows an error with retry that loads the product', async () => {
-    const base = givenAShop();
-    const world = givenAShop({ backend: { products: base.backend.products } });
-    base.knobs.fail('ProductPort.getProduct');
+    const { world } = shopWith();
+    world.knobs.fail('ProductPort.getProduct');
     renderProduct(world, `/product/${seedFacts().productInStockId}`);
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    base.knobs.heal('ProductPort.getProduct');
+    world.knobs.heal('ProductPort.getProduct');
     fireEvent.click(retry);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
   });
@@ -271,13 +244,13 @@ describe('product page: bad input', () => {
 
 describe('product page: the read cache', () => {
   it('going back to a product already seen renders at once (no skeleton) and makes no request', async () => {
-    const { world, calls } = shopWith();
+    const { world, requests } = shopWith();
     const first = renderProduct(world, `/product/${seedFacts().productInStockId}`);
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(summary().getByTestId('price')).toBeTruthy());
     await waitFor(() => expect(screen.queryByText('Customer reviews')).toBeTruthy());
     first.unmount();
-    const requests = calls.length;
+    const before = requests();
     renderProduct(world, `/product/${seedFacts().productInStockId}`);
     // Synchronously on mount: the page, its price, no skeleton.
     expect(screen.queryByTestId('product-skeleton')).toBeNull();
@@ -286,6 +259,6 @@ describe('product page: the read cache', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(calls.length).toBe(requests);
+    expect(requests()).toBe(before);
   });
 });

@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContentPort } from '../../ports/content-port';
+import { CONTENT_PORT, type ContentPort } from '../../ports/content-port';
 import type { Content } from '../../ports/model/content';
 import type { ResolvedUrl } from '../../ports/model/resolved-url';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
-import type { UrlResolverPort } from '../../ports/url-resolver-port';
+import { bindingOf } from '../../ports/port-token';
+import { URL_RESOLVER_PORT, type UrlResolverPort } from '../../ports/url-resolver-port';
+import { QueryCache } from '../../src/stores/query-cache';
 import ResolveUrlPage from '../../src/ui/pages/resolve-url-page';
-import { givenAShop } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
+import { givenAShopWithStoreData } from '../support/store-data';
 
 // The colleagues' pages are replaced by recorders: these tests check which page gets which props.
 vi.mock('../../src/ui/pages/listing-page', async () => {
@@ -43,9 +45,12 @@ function givenResolver(
 ) {
   const resolveUrl = vi.fn<UrlResolverPort['resolveUrl']>(() => Promise.resolve(answer));
   const getContent = vi.fn<ContentPort['getContent']>(() => Promise.resolve(contentAnswer));
-  const urlResolver: UrlResolverPort = { resolveUrl };
-  const contentPort: ContentPort = { getContent, listFolder: () => Promise.resolve(ok([])) };
-  const world = givenAShop({ backend: { urlResolver, content: contentPort } });
+  const content: ContentPort = { getContent, listFolder: () => Promise.resolve(ok([])) };
+  // No content pages in the menu: every content request comes from the page under test.
+  const world = givenAShopWithStoreData(
+    { locale: { menuContentIds: [] } },
+    { ports: [bindingOf(URL_RESOLVER_PORT, { resolveUrl }), bindingOf(CONTENT_PORT, content)] },
+  );
   return { world, resolveUrl, getContent };
 }
 
@@ -72,7 +77,10 @@ describe('URL resolving', () => {
     const { world } = givenResolver(ok({ kind: 'product', id: 4711 }));
     renderWithStores(<ResolveUrlPage />, { path: PATH, world });
     await screen.findByTestId('product-page');
-    expect(world.root.cache.peek('resolve:ro_RO:wohnzimmer/samtsofa-luna.html')).toEqual({ kind: 'product', id: 4711 });
+    expect(world.container.get(QueryCache).peek('resolve:ro_RO:wohnzimmer/samtsofa-luna.html')).toEqual({
+      kind: 'product',
+      id: 4711,
+    });
   });
 
   it('shows a variant (pse) as the product page with the pse id', async () => {
@@ -117,15 +125,14 @@ describe('URL resolving', () => {
   });
 
   it('logs a malformed postscriptum and shows the content as plain content', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { world } = givenResolver(
       ok({ kind: 'content', id: 31 }),
       ok(content({ postscriptum: '{"brand_id": 7, category_id' })),
     );
     renderWithStores(<ResolveUrlPage />, { path: PATH, world });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Living with velvet');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('postscriptum');
+    expect(world.logger.warnings).toHaveLength(1);
+    expect(world.logger.warnings[0]).toContain('postscriptum');
     expect(screen.queryByTestId('listing-page')).toBeNull();
   });
 
@@ -139,12 +146,6 @@ describe('URL resolving', () => {
     const { world } = givenResolver(ok({ kind: 'content', id: 31 }), fail(portError('not-found', 'Content not found', 404)));
     renderWithStores(<ResolveUrlPage />, { path: PATH, world });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The requested content could not be found');
-  });
-
-  it("shows 'The requested content type is not supported' for an unknown kind", async () => {
-    const { world } = givenResolver(ok({ kind: 'folder', id: 3 } as unknown as ResolvedUrl));
-    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The requested content type is not supported');
   });
 
   it('offers a retry instead of not-found on a network failure, and the retry resolves', async () => {

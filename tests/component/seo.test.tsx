@@ -4,14 +4,16 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedFacts } from '../../adapters/fake/seed/seed-facts';
 import { ok } from '../../ports/model/result';
-import type { ProductPort } from '../../ports/product-port';
+import { bindingOf } from '../../ports/port-token';
+import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
 import HomePage from '../../src/ui/pages/home-page';
 import ListingPage from '../../src/ui/pages/listing-page';
 import ProductPage from '../../src/ui/pages/product-page';
 import { HeadManager } from '../../src/ui/seo/head-manager';
 import { jsonLdText } from '../../src/ui/seo/json-ld';
 import { useSeo, type SeoInput } from '../../src/ui/seo/use-seo';
-import { givenAShop } from '../support/build-root-store';
+import { aFakeFamily, givenAShop, shopSettingsLoaded } from '../support/build-root-store';
+import { recordingPort } from '../support/recording-port';
 import { renderWithStores } from '../support/render-with-stores';
 
 const EVIL = 'Sofa </script><script>alert(1)</script> <!-- & "quotes"';
@@ -60,20 +62,15 @@ describe('JSON-LD escaping', () => {
   });
 
   it('the product page escapes a product title containing </script>', async () => {
-    const base = givenAShop();
-    const products = new Proxy(base.backend.products, {
-      get(target, property, receiver) {
-        if (property === 'getProduct') {
-          return async (...args: Parameters<ProductPort['getProduct']>) => {
-            const real = await target.getProduct(...args);
-            return real.ok ? ok({ ...real.value, title: EVIL }) : real;
-          };
-        }
-        return Reflect.get(target, property, receiver) as unknown;
+    const family = aFakeFamily();
+    const products = recordingPort<ProductPort>(family.fakes.products, {
+      getProduct: async (id, ctx) => {
+        const real = await family.fakes.products.getProduct(id, ctx);
+        return real.ok ? ok({ ...real.value, title: EVIL }) : real;
       },
     });
-    const world = givenAShop({ backend: { products } });
-    await world.root.shop.localeConfig.ensure();
+    const world = givenAShop({ ...family, ports: [bindingOf(PRODUCT_PORT, products.port)] });
+    await shopSettingsLoaded(world);
     renderWithStores(
       <Routes>
         <Route path="/product/:id" element={<ProductPage />} />
@@ -95,7 +92,7 @@ describe('JSON-LD escaping', () => {
 describe('product JSON-LD', () => {
   it('has offers with the shown price, the store currency and availability, plus a BreadcrumbList', async () => {
     const world = givenAShop();
-    await world.root.shop.localeConfig.ensure();
+    await shopSettingsLoaded(world);
     renderWithStores(
       <Routes>
         <Route path="/product/:id" element={<ProductPage />} />
@@ -192,8 +189,7 @@ describe('listing and home SEO', () => {
 
   it('the home page describes the store as an Organization with its contact data', async () => {
     const world = givenAShop();
-    await world.root.shop.localeConfig.ensure();
-    await world.root.shop.storeInfo.ensure();
+    await shopSettingsLoaded(world);
     renderWithStores(<HomePage />, { world });
     await waitFor(() => expect(ldOfType('OnlineStore')).toBeDefined());
     const organisation = ldOfType('OnlineStore');

@@ -1,32 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
-import { createFakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
-import { fail, portError } from '../../ports/model/result';
+import { CATALOG_PORT, type CatalogPort } from '../../ports/catalog-port';
+import { bindingOf } from '../../ports/port-token';
+import { STORE_PORT, type StorePort } from '../../ports/store-port';
 import { AppRoutes } from '../../src/ui/app-routes';
 import { ServerErrorPage } from '../../src/ui/pages/server-error-page';
-import { givenAShop } from '../support/build-root-store';
+import { aFakeFamily, givenAShop, shopSettingsLoaded } from '../support/build-root-store';
+import { aSeededSofa } from '../support/given-a-cart-shop';
+import { recordingPort } from '../support/recording-port';
 import { renderWithStores } from '../support/render-with-stores';
 
 afterEach(() => vi.restoreAllMocks());
-
-/** Counts the calls of a port's methods; `down` makes a method fail with a network error while it returns true. */
-function counting<T extends object>(port: T, calls: Record<string, number>, down: Record<string, () => boolean> = {}): T {
-  return new Proxy(port, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function' || typeof property !== 'string') return value;
-      return (...args: unknown[]) => {
-        calls[property] = (calls[property] ?? 0) + 1;
-        if (down[property]?.()) return Promise.resolve(fail(portError('network', 'Failed to fetch')));
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-}
 
 const HOSTS = [
   {
@@ -90,57 +77,50 @@ describe('server-error page', () => {
       customer_id: '5',
       locale_config: '{}',
     });
-    const fake = createFakeAdapters({ clock: new InMemoryClock(), knobs: new FakeKnobs() });
-    const calls: Record<string, number> = {};
-    let configDown = true;
-    const store = counting(fake.store, calls, { getLocaleConfig: () => configDown });
-    const world = givenAShop({ storage, backend: { store, catalog: counting(fake.catalog, calls) } });
+    const family = aFakeFamily();
+    family.knobs.fail('StorePort.getLocaleConfig');
+    const store = recordingPort<StorePort>(family.fakes.store);
+    const catalog = recordingPort<CatalogPort>(family.fakes.catalog);
+    const world = givenAShop({
+      ...family,
+      storage,
+      ports: [bindingOf(STORE_PORT, store.port), bindingOf(CATALOG_PORT, catalog.port)],
+    });
     const { root } = world;
-    await Promise.all([root.shop.localeConfig.ensure(), root.shop.storeInfo.ensure(), root.menu.load()]);
+    await shopSettingsLoaded(world);
+    await vi.waitFor(() => expect(root.menu.ready).toBe(true));
     expect(root.shop.localeConfig.status).toBe('error');
-    const listed = await fake.catalog.listProducts(
-      { limit: 1, offset: 0, sort: 'default', availableOnly: true },
-      root.shop.context,
-    );
-    const product = listed.ok ? listed.value.products[0] : undefined;
-    const pseId = product?.defaultPseId ?? product?.colours[0]?.sizes[0]?.pseId;
-    if (!product || pseId === undefined) throw new Error('the fake catalog has no product to put in the cart');
-    expect(await root.cart.add(product, pseId, 1)).toBe(true);
-    expect(root.cart.cartId).toBeGreaterThan(0);
+    const { product, pseIds } = await aSeededSofa(world);
+    expect(await root.cart.add(product, pseIds[0], 1)).toBe(true);
+    expect(root.cartLines.cartId).toBeGreaterThan(0);
     expect(storage.get('cart_id')).not.toBeNull();
     expect(root.session.loggedIn).toBe(true);
-    const before = { ...calls };
+    const before = { config: store.count('getLocaleConfig'), info: store.count('getStoreInfo') };
+    const menuBefore = { tree: catalog.count('getCategoryMenu'), counts: catalog.count('getCategoryCounts') };
     const clearAll = vi.spyOn(storage, 'clearAll');
 
     renderWithStores(<ServerErrorPage hostname="localhost" />, { world });
-    configDown = false;
+    family.knobs.heal('StorePort.getLocaleConfig');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(clearAll).toHaveBeenCalledTimes(1);
     // locale_config is cleared too, and written afresh once the reload succeeds.
     for (const key of ['cart_id', 'jwtToken', 'customer_id'] as const) expect(storage.get(key)).toBeNull();
-    expect(root.cart.cartId).toBeNull();
-    expect(root.cart.items).toEqual([]);
+    expect(root.cartLines.cartId).toBeNull();
+    expect(root.cartLines.items).toEqual([]);
     expect(root.session.loggedIn).toBe(false);
     await waitFor(() => expect(root.shop.localeConfig.status).toBe('ready'));
-    expect(calls['getLocaleConfig']).toBe((before['getLocaleConfig'] ?? 0) + 1);
-    expect(calls['getStoreInfo']).toBe((before['getStoreInfo'] ?? 0) + 1);
-    expect(calls['getCategoryMenu']).toBe((before['getCategoryMenu'] ?? 0) + 1);
-    expect(calls['getCategoryCounts']).toBe((before['getCategoryCounts'] ?? 0) + 1);
+    expect(store.count('getLocaleConfig')).toBe(before.config + 1);
+    expect(store.count('getStoreInfo')).toBe(before.info + 1);
+    expect(catalog.count('getCategoryMenu')).toBe(menuBefore.tree + 1);
+    expect(catalog.count('getCategoryCounts')).toBe(menuBefore.counts + 1);
   });
 
   it('is what the routes show when the locale config cannot be loaded', async () => {
-    const fake = createFakeAdapters({ clock: new InMemoryClock(), knobs: new FakeKnobs() }).store;
-    const world = givenAShop({
-      backend: {
-        store: {
-          getLocaleConfig: () => Promise.resolve(fail(portError('network', 'Failed to fetch'))),
-          getStoreInfo: (satellite, locale) => fake.getStoreInfo(satellite, locale),
-          getSystemConfig: (name) => fake.getSystemConfig(name),
-        },
-      },
-    });
-    await world.root.shop.localeConfig.ensure();
+    const knobs = new FakeKnobs();
+    knobs.fail('StorePort.getLocaleConfig');
+    const world = givenAShop({ knobs });
+    await shopSettingsLoaded(world);
     expect(world.root.shop.localeConfig.status).toBe('error');
     renderWithStores(<AppRoutes />, { world, path: '/datenschutz' });
     // The server-error page is lazy-loaded: wait for it to arrive.

@@ -2,37 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
-import { ok } from '../../ports/model/result';
 import type { LocaleConfig } from '../../ports/model/store-config';
-import type { StorePort } from '../../ports/store-port';
-import { createFakeAdapters } from '../../adapters/fake/create-fake-adapters';
-import { FakeKnobs } from '../../adapters/fake/fake-knobs';
 import { Route, Routes } from 'react-router-dom';
+import { openAdventDoors } from '../../src/domain/advent';
+import { withdrawalFormTarget } from '../../src/domain/external-url';
 import { AdventLink, adventLinkMode } from '../../src/ui/pages/advent-link';
-import AdventPage, { openAdventDoors } from '../../src/ui/pages/advent-page';
+import AdventPage from '../../src/ui/pages/advent-page';
 import LogoutPage from '../../src/ui/pages/logout-page';
 import PendingPage, { type PendingScreen } from '../../src/ui/pages/pending-page';
-import WithdrawalFormPage, { withdrawalFormTarget } from '../../src/ui/pages/withdrawal-form-page';
-import { givenAShop } from '../support/build-root-store';
+import WithdrawalFormPage from '../../src/ui/pages/withdrawal-form-page';
+import { givenAShop, shopSettingsLoaded } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
+import { givenAShopWithStoreData } from '../support/store-data';
 
 afterEach(() => vi.restoreAllMocks());
 
-/** The fake store port with the locale config patched (the fake ports are proxies: spying on them does not stick). */
-function patchedStore(patch: (config: LocaleConfig) => Partial<LocaleConfig>): StorePort {
-  const fake = createFakeAdapters({ clock: new InMemoryClock(), knobs: new FakeKnobs() }).store;
-  return {
-    getLocaleConfig: async (satellite, locale) => {
-      const result = await fake.getLocaleConfig(satellite, locale);
-      return result.ok ? ok({ ...result.value, ...patch(result.value) }) : result;
-    },
-    getStoreInfo: (satellite, locale) => fake.getStoreInfo(satellite, locale),
-    getSystemConfig: (name) => fake.getSystemConfig(name),
-  };
-}
-
-const shopWithConfig = (patch: (config: LocaleConfig) => Partial<LocaleConfig>) =>
-  givenAShop({ backend: { store: patchedStore(patch) } });
+const shopWithConfig = (locale: (seeded: LocaleConfig) => Partial<LocaleConfig>) => givenAShopWithStoreData({ locale });
 
 const withAdvent = (advent: boolean) => (config: LocaleConfig) => ({ flags: { ...config.flags, advent } });
 
@@ -87,7 +72,7 @@ describe('advent link rule', () => {
   it('renders the link when the advent setting is on and the screen is wide', async () => {
     stubViewport(true);
     const world = shopWithConfig(withAdvent(true));
-    await world.root.shop.localeConfig.ensure();
+    await shopSettingsLoaded(world);
     renderWithStores(<AdventLink />, { world, path: '/' });
     expect(screen.getByRole('link', { name: 'Advent calendar' }).getAttribute('href')).toBe('/advent-calendar');
     vi.unstubAllGlobals();
@@ -96,12 +81,12 @@ describe('advent link rule', () => {
   it('renders a banner below 1200px and nothing when the setting is off', async () => {
     stubViewport(false);
     const world = shopWithConfig(withAdvent(true));
-    await world.root.shop.localeConfig.ensure();
+    await shopSettingsLoaded(world);
     const { unmount } = renderWithStores(<AdventLink />, { world, path: '/' });
     expect(screen.getByRole('link', { name: /a new door every day/ }).getAttribute('href')).toBe('/advent-calendar');
     unmount();
     const off = shopWithConfig(withAdvent(false));
-    await off.root.shop.localeConfig.ensure();
+    await shopSettingsLoaded(off);
     const { container } = renderWithStores(<AdventLink />, { world: off, path: '/' });
     expect(container.textContent).toBe('');
     vi.unstubAllGlobals();
@@ -110,7 +95,7 @@ describe('advent link rule', () => {
   it('renders nothing on the advent page itself', async () => {
     stubViewport(true);
     const world = shopWithConfig(withAdvent(true));
-    await world.root.shop.localeConfig.ensure();
+    await shopSettingsLoaded(world);
     const { container } = renderWithStores(<AdventLink />, { world, path: '/advent-calendar' });
     expect(container.textContent).toBe('');
     vi.unstubAllGlobals();

@@ -1,5 +1,6 @@
 import 'reflect-metadata/lite';
 import type { Container } from 'inversify';
+import { vi } from 'vitest';
 import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import { InMemoryDisplay } from '../../adapters/browser/in-memory-display';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
@@ -90,9 +91,27 @@ export interface ShopOptions {
   screenWidth?: number;
 }
 
+/** The moment every test shop starts at unless told: 21 November 2026, 09:00 UTC. */
+const TEST_NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
+
+export interface FakeFamily {
+  clock: InMemoryClock;
+  knobs: FakeKnobs;
+  fakes: FakeAdapters;
+}
+
+/**
+ * The fake family over one clock and one set of knobs, for a test that wraps a fake (recording,
+ * patched or failing) before the shop binds it: `givenAShop({ ...family, ports: [...] })`.
+ */
+export function aFakeFamily(clock = new InMemoryClock(TEST_NOW)): FakeFamily {
+  const knobs = new FakeKnobs();
+  return { clock, knobs, fakes: createFakeAdapters({ clock, knobs }) };
+}
+
 /** The app's container over the fake family, an in-memory storage, a fixed clock and a wide screen; started. */
 export function givenAShop(options: ShopOptions = {}): TestWorld {
-  const clock = options.clock ?? new InMemoryClock(Date.UTC(2026, 10, 21, 9, 0, 0));
+  const clock = options.clock ?? new InMemoryClock(TEST_NOW);
   const storage = options.storage ?? new InMemoryStorage();
   const knobs = options.knobs ?? new FakeKnobs();
   const analytics = new RecordingAnalytics();
@@ -107,4 +126,15 @@ export function givenAShop(options: ShopOptions = {}): TestWorld {
   const root = container.get(RootStore);
   if (!options.unstarted) root.start('/');
   return { root, container, clock, storage, knobs, analytics, display, logger, fakes };
+}
+
+/**
+ * Waits until the started shop's locale config and store info have arrived (or failed). Startup
+ * already asked for them, so `ensure()` would not wait for that request.
+ */
+export function shopSettingsLoaded(world: Pick<TestWorld, 'root'>): Promise<void> {
+  return vi.waitFor(() => {
+    const { localeConfig, storeInfo } = world.root.shop;
+    if (localeConfig.isLoading || storeInfo.isLoading) throw new Error('the shop settings are still loading');
+  });
 }
