@@ -24,7 +24,7 @@ vi.mock('../../src/ui/cart/add-to-cart-button', () => ({
   ),
 }));
 
-const amountOf = (text: string | null | undefined): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+const amountOf = (text: string | null | undefined): number => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 /**
  * A started shop whose product port is recorded, with some methods replaced; a function receives

@@ -65,7 +65,7 @@ describe('URL resolving', () => {
     renderWithStores(<ResolveUrlPage />, { path: PATH, world });
 
     expect(screen.getByRole('status').textContent).toBe('Please wait...');
-    expect(resolveUrl).toHaveBeenCalledWith('wohnzimmer/samtsofa-luna.html', 'ro_RO');
+    expect(resolveUrl).toHaveBeenCalledWith('wohnzimmer/samtsofa-luna.html', 'en_US');
     expect(screen.queryByTestId('product-page')).toBeNull();
 
     answer.resolve(ok({ kind: 'product', id: 4711 }));
@@ -77,7 +77,7 @@ describe('URL resolving', () => {
     const { world } = givenResolver(ok({ kind: 'product', id: 4711 }));
     renderWithStores(<ResolveUrlPage />, { path: PATH, world });
     await screen.findByTestId('product-page');
-    expect(world.container.get(QueryCache).peek('resolve:ro_RO:wohnzimmer/samtsofa-luna.html')).toEqual({
+    expect(world.container.get(QueryCache).peek('resolve:en_US:wohnzimmer/samtsofa-luna.html')).toEqual({
       kind: 'product',
       id: 4711,
     });
