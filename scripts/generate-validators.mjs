@@ -1,7 +1,7 @@
 // Generates the response validators in adapters/http/generated/<spec>-validators.ts from an
 // OpenAPI file: one validator per operation and JSON response status, named
 // <operationId><status> (e.g. getOrder200), typed against the openapi-typescript `paths` of
-// the same spec. A validator is data (the response schema, pruned to the keywords that
+// the same spec, plus <Component>Schema for each component schema a response reaches. A validator is data (the response schema, pruned to the keywords that
 // constrain values, with component refs as thunks) that adapters/http/response-validator.ts
 // checks; nothing compiles schemas in the browser, and unused validators are tree-shaken.
 //
@@ -164,14 +164,20 @@ export async function generateValidators(specPath, name) {
     `// Generated from openapi/${name}.yaml by scripts/generate-validators.mjs. Do not edit.`,
     '// Regenerate with: node scripts/generate-sdk.mjs',
     '',
-    "import type { ResponseBody, ResponseValidator, Schema } from '../response-validator';",
-    `import type { paths } from './${name}';`,
+    "import type { ComponentSchema, ResponseBody, ResponseValidator, Schema } from '../response-validator';",
+    `import type { components, paths } from './${name}';`,
     '',
     'type P = paths;',
+    "type C = components['schemas'];",
     '',
   ];
   for (const [leaf, name] of leafName) lines.push(`const ${name}: Schema = ${leaf};`);
   for (const ref of [...emitted.keys()].sort()) lines.push(`const ${identifier(ref)}: Schema = ${share(emitted.get(ref))};`);
+  lines.push('');
+  // The component schemas, for checking a part of an answer on its own (e.g. the hits of one index).
+  for (const ref of [...emitted.keys()].sort()) {
+    lines.push(`export const ${ref}Schema: ComponentSchema<C[${JSON.stringify(ref)}]> = { schema: ${identifier(ref)} };`);
+  }
   lines.push('');
   for (const op of validators) {
     const status = /^\d+$/.test(op.status) ? op.status : JSON.stringify(op.status);

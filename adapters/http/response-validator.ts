@@ -34,14 +34,18 @@ export interface Schema {
 /** A component schema is referenced through a thunk, so recursive schemas need no patching. */
 export type SchemaRef = Schema | (() => Schema);
 
+/** A schema guaranteeing the openapi-typescript type `T`. */
+export interface ComponentSchema<T> {
+  readonly schema: SchemaRef;
+  /** Type only: the type this schema guarantees. */
+  readonly __type?: T;
+}
+
 /** One operation's response for one status; `T` is the openapi-typescript type of that body. */
-export interface ResponseValidator<T> {
+export interface ResponseValidator<T> extends ComponentSchema<T> {
   /** e.g. 'GET /api/ExternalOrderApi/order/{id}' */
   readonly operation: string;
   readonly status: string;
-  readonly schema: SchemaRef;
-  /** Type only: the body type this validator guarantees. */
-  readonly __body?: T;
 }
 
 /** The JSON body type of `paths[Path][Method]` for one status. */
@@ -179,13 +183,34 @@ export function mismatchOf(validator: ResponseValidator<unknown>, body: unknown)
     : `${validator.operation} ${validator.status}: ${mismatch.path || '(body)'} ${mismatch.message}`;
 }
 
+function invalid(mismatch: string): Result<never> {
+  console.warn(`invalid response: ${mismatch}`);
+  return fail(portError('invalid-response', mismatch));
+}
+
+/** Checks one value against a component schema; `where` names the operation and the value's place. */
+export function validateValue<T>(component: ComponentSchema<T>, value: unknown, where: string): Result<T> {
+  const mismatch = check(component.schema, value, '');
+  return mismatch === null ? ok(value as T) : invalid(`${where}${mismatch.path} ${mismatch.message}`);
+}
+
+/**
+ * Checks each item against a component schema; `where` names the operation and the items'
+ * place, e.g. 'POST /multi-search 200: /results/0/hits'.
+ */
+export function validateItems<T>(component: ComponentSchema<T>, items: readonly unknown[], where: string): Result<T[]> {
+  for (const [index, item] of items.entries()) {
+    const valid = validateValue(component, item, `${where}/${index}`);
+    if (!valid.ok) return valid;
+  }
+  return ok(items as T[]);
+}
+
 /**
  * The body, typed as the openapi-typescript type of the operation's response, or an
  * 'invalid-response' failure naming the operation and the field (also logged as a warning).
  */
 export function validateResponse<T>(validator: ResponseValidator<T>, body: unknown): Result<T> {
   const mismatch = mismatchOf(validator, body);
-  if (mismatch === null) return ok(body as T);
-  console.warn(`invalid response: ${mismatch}`);
-  return fail(portError('invalid-response', mismatch));
+  return mismatch === null ? ok(body as T) : invalid(mismatch);
 }

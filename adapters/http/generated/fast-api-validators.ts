@@ -1,10 +1,11 @@
 // Generated from openapi/fast-api.yaml by scripts/generate-validators.mjs. Do not edit.
 // Regenerate with: node scripts/generate-sdk.mjs
 
-import type { ResponseBody, ResponseValidator, Schema } from '../response-validator';
-import type { paths } from './fast-api';
+import type { ComponentSchema, ResponseBody, ResponseValidator, Schema } from '../response-validator';
+import type { components, paths } from './fast-api';
 
 type P = paths;
+type C = components['schemas'];
 
 const L0: Schema = { type: "integer" };
 const L1: Schema = { type: "string" };
@@ -46,6 +47,38 @@ const S_Selection: Schema = { type: "object", required: ["id","title","products"
 const S_StatusMessage: Schema = { type: "object", required: ["status"], properties: { "status_code": L0, "status": L1, "message": L2 } };
 const S_SystemConfig: Schema = { type: "object", properties: { "store_name": L2, "store_email": L2, "store_phone": L2, "support_time": L2, "support_time_mo_th": L2, "store_address1": L2, "store_city": L2, "store_zipcode": L2, "tracking_code": L2 }, additionalProperties: L2 };
 const S_UrlResolution: Schema = { type: "object", required: ["view_id","view"], properties: { "view_id": L0, "view": { type: "string", enum: ["product","category","content","brand","pse"] }, "title": L1 } };
+
+export const ApiErrorSchema: ComponentSchema<C["ApiError"]> = { schema: S_ApiError };
+export const AssociatedKeywordSchema: ComponentSchema<C["AssociatedKeyword"]> = { schema: S_AssociatedKeyword };
+export const BrandSchema: ComponentSchema<C["Brand"]> = { schema: S_Brand };
+export const CategorySchema: ComponentSchema<C["Category"]> = { schema: S_Category };
+export const CategoryCountSchema: ComponentSchema<C["CategoryCount"]> = { schema: S_CategoryCount };
+export const CategoryCountsSchema: ComponentSchema<C["CategoryCounts"]> = { schema: S_CategoryCounts };
+export const CategoryRefSchema: ComponentSchema<C["CategoryRef"]> = { schema: S_CategoryRef };
+export const CombinationSchema: ComponentSchema<C["Combination"]> = { schema: S_Combination };
+export const CommentSchema: ComponentSchema<C["Comment"]> = { schema: S_Comment };
+export const ContentSchema: ComponentSchema<C["Content"]> = { schema: S_Content };
+export const DeliveryDelaySchema: ComponentSchema<C["DeliveryDelay"]> = { schema: S_DeliveryDelay };
+export const FulfilmentCenterSchema: ComponentSchema<C["FulfilmentCenter"]> = { schema: S_FulfilmentCenter };
+export const ImageLinkSchema: ComponentSchema<C["ImageLink"]> = { schema: S_ImageLink };
+export const LinkItemSchema: ComponentSchema<C["LinkItem"]> = { schema: S_LinkItem };
+export const LocaleConfigSchema: ComponentSchema<C["LocaleConfig"]> = { schema: S_LocaleConfig };
+export const ModuleConfigEntrySchema: ComponentSchema<C["ModuleConfigEntry"]> = { schema: S_ModuleConfigEntry };
+export const ModuleConfigI18nSchema: ComponentSchema<C["ModuleConfigI18n"]> = { schema: S_ModuleConfigI18n };
+export const MultiplierSchema: ComponentSchema<C["Multiplier"]> = { schema: S_Multiplier };
+export const NavCategorySchema: ComponentSchema<C["NavCategory"]> = { schema: S_NavCategory };
+export const OrderLocalPickupSchema: ComponentSchema<C["OrderLocalPickup"]> = { schema: S_OrderLocalPickup };
+export const PickupLocationSchema: ComponentSchema<C["PickupLocation"]> = { schema: S_PickupLocation };
+export const ProductSchema: ComponentSchema<C["Product"]> = { schema: S_Product };
+export const ProductColourSchema: ComponentSchema<C["ProductColour"]> = { schema: S_ProductColour };
+export const ProductDocumentSchema: ComponentSchema<C["ProductDocument"]> = { schema: S_ProductDocument };
+export const ProductImageSchema: ComponentSchema<C["ProductImage"]> = { schema: S_ProductImage };
+export const ProductSizeSchema: ComponentSchema<C["ProductSize"]> = { schema: S_ProductSize };
+export const SalesBarEntrySchema: ComponentSchema<C["SalesBarEntry"]> = { schema: S_SalesBarEntry };
+export const SelectionSchema: ComponentSchema<C["Selection"]> = { schema: S_Selection };
+export const StatusMessageSchema: ComponentSchema<C["StatusMessage"]> = { schema: S_StatusMessage };
+export const SystemConfigSchema: ComponentSchema<C["SystemConfig"]> = { schema: S_SystemConfig };
+export const UrlResolutionSchema: ComponentSchema<C["UrlResolution"]> = { schema: S_UrlResolution };
 
 /** GET /api/category_children → 200 */
 export const getCategoryChildren200: ResponseValidator<ResponseBody<P, "/api/category_children", "get", 200>> = {

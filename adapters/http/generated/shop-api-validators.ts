@@ -1,10 +1,11 @@
 // Generated from openapi/shop-api.yaml by scripts/generate-validators.mjs. Do not edit.
 // Regenerate with: node scripts/generate-sdk.mjs
 
-import type { ResponseBody, ResponseValidator, Schema } from '../response-validator';
-import type { paths } from './shop-api';
+import type { ComponentSchema, ResponseBody, ResponseValidator, Schema } from '../response-validator';
+import type { components, paths } from './shop-api';
 
 type P = paths;
+type C = components['schemas'];
 
 const L0: Schema = { type: "integer" };
 const L1: Schema = { type: "string" };
@@ -40,7 +41,7 @@ const S_NavCategory: Schema = { type: "object", required: ["Id","Title","URL","c
 const S_Order: Schema = { type: "object", required: ["ID","REF","CREATE_DATE","STATUS_CODE","TOTAL_TAXED_AMOUNT"], properties: { "ID": L0, "REF": L1, "CUSTOMER_ID": L0, "CREATE_DATE": L1, "STATUS_ID": L0, "STATUS_CODE": L1, "STATUS_TITLE": L2, "TOTAL_AMOUNT": L4, "TOTAL_TAXED_AMOUNT": L4, "POSTAGE": L4, "POSTAGE_TAX": L5, "DISCOUNT": L5, "COUPON_CODE": L2, "CURRENCY": L1, "CURRENCY_RATE": L4, "INVOICE_REF": L2, "DELIVERY_REF": L2, "INVOICE_ADDRESS": () => S_OrderAddress, "DELIVERY_ADDRESS": () => S_OrderAddress, "DELIVERY_MODULE_ID": L3, "DELIVERY_MODULE_TITLE": L2, "PAYMENT_MODULE_ID": L3, "PAYMENT_MODULE_CODE": L2, "PAYMENT_MODULE_TITLE": L2, "IS_LOCAL_PICKUP": L6, "IS_COMPANY": L6, "INVOICE_HASH": L2 } };
 const S_OrderAddress: Schema = { type: "object", properties: { "ID": L0, "TITLE_ID": L3, "COMPANY": L2, "FIRSTNAME": L1, "LASTNAME": L1, "ADDRESS1": L1, "ADDRESS2": L2, "ADDRESS3": L2, "ZIPCODE": L1, "CITY": L1, "COUNTRY_ID": L0, "COUNTRY_TITLE": L2, "STATE_ID": L3, "STATE_TITLE": L2, "PHONE": L2, "CELLPHONE": L2 } };
 const S_OrderProduct: Schema = { type: "object", required: ["ID","ORDER_ID","PRODUCT_TITLE","QUANTITY","PRICE","TAXED_PRICE"], properties: { "ID": L0, "ORDER_ID": L0, "PRODUCT_ID": L3, "PRODUCT_REF": L1, "PRODUCT_SALE_ELEMENTS_ID": L3, "PRODUCT_SALE_ELEMENTS_REF": L2, "PRODUCT_TITLE": L1, "COLOR": L2, "SIZE": L2, "QUANTITY": L0, "PRICE": L4, "TAXED_PRICE": L4, "WAS_IN_PROMO": L6, "TOTAL_TAXED_PRICE": L4, "TAX_RULE_TITLE": L2, "IMAGE": L2, "URL": L2 } };
-const S_PaymentMethod: Schema = { type: "object", required: ["id","code","title","position"], properties: { "id": L0, "code": { type: "string", enum: ["applepay","globalcard","instanttransfer","card","ramburs","vorkasse","bnpl"] }, "title": L1, "position": L0, "description": L2, "logo": L2 } };
+const S_PaymentMethod: Schema = { type: "object", required: ["id","code","title","position"], properties: { "id": L0, "code": L1, "title": L1, "position": L0, "description": L2, "logo": L2 } };
 const S_PaymentResult: Schema = { type: "object", properties: { "status": L1, "redirect_url": L2, "order_id": L3, "message": L2 } };
 const S_Postage: Schema = { type: "object", required: ["postage_amount","postage_amount_taxed"], properties: { "postage_amount": L5, "postage_amount_taxed": L5, "error": L2 } };
 const S_Product: Schema = { type: "object", required: ["id","REF","TITLE","PRICE","TAXED_PRICE","BEST_TAXED_PRICE","stock","URL","images","category","tag","variation"], properties: { "id": L0, "REF": L1, "TITLE": L1, "DESCRIPTION": L2, "CHAPO": L2, "META_TITLE": L2, "META_DESCRIPTION": L2, "brand_id": L3, "brand_name": L2, "category": { type: "array", items: () => S_CategoryRef }, "DEFAULT_CATEGORY": L3, "tag": { type: "array", items: L1 }, "PRICE": L4, "PROMO_PRICE": L5, "IS_PROMO": L6, "LISTEN_PRICE": L5, "TAXED_PRICE": L4, "BEST_TAXED_PRICE": L4, "stock": L0, "URL": L1, "images": { type: "array", items: () => S_ProductImage }, "variation": { type: "array", items: () => S_ProductColour }, "default_pse_id": L3, "is_price_request": L7, "product_type": L2, "documents": { type: "array", items: () => S_ProductDocument } } };
@@ -60,6 +61,53 @@ const S_StatusMessage: Schema = { type: "object", required: ["status"], properti
 const S_StoreInfo: Schema = { type: "object", required: ["store_name"], properties: { "store_name": L1, "store_email": L2, "store_phone": L2, "support_time": L2, "support_time_mo_th": L2, "store_address1": L2, "store_city": L2, "store_zipcode": L2, "tracking_code": L2 } };
 const S_UrlResolution: Schema = { type: "object", required: ["view_id","view"], properties: { "view_id": L0, "view": { type: "string", enum: ["product","category","content","brand","pse"] }, "title": L1 } };
 const S_VatCheck: Schema = { type: "object", required: ["valid"], properties: { "valid": L7, "vat_number": L1, "country_code": L2, "name": L2, "address": L2, "message": L2 } };
+
+export const AddressSchema: ComponentSchema<C["Address"]> = { schema: S_Address };
+export const AddressWriteResultSchema: ComponentSchema<C["AddressWriteResult"]> = { schema: S_AddressWriteResult };
+export const ApiErrorSchema: ComponentSchema<C["ApiError"]> = { schema: S_ApiError };
+export const CartChangeSchema: ComponentSchema<C["CartChange"]> = { schema: S_CartChange };
+export const CartDataSchema: ComponentSchema<C["CartData"]> = { schema: S_CartData };
+export const CartErrorSchema: ComponentSchema<C["CartError"]> = { schema: S_CartError };
+export const CartItemSchema: ComponentSchema<C["CartItem"]> = { schema: S_CartItem };
+export const CartResponseSchema: ComponentSchema<C["CartResponse"]> = { schema: S_CartResponse };
+export const CategoryCountSchema: ComponentSchema<C["CategoryCount"]> = { schema: S_CategoryCount };
+export const CategoryCountsSchema: ComponentSchema<C["CategoryCounts"]> = { schema: S_CategoryCounts };
+export const CategoryItemSchema: ComponentSchema<C["CategoryItem"]> = { schema: S_CategoryItem };
+export const CategoryRefSchema: ComponentSchema<C["CategoryRef"]> = { schema: S_CategoryRef };
+export const ContentSchema: ComponentSchema<C["Content"]> = { schema: S_Content };
+export const CountySchema: ComponentSchema<C["County"]> = { schema: S_County };
+export const CouponSchema: ComponentSchema<C["Coupon"]> = { schema: S_Coupon };
+export const CouponResultSchema: ComponentSchema<C["CouponResult"]> = { schema: S_CouponResult };
+export const CustomerSchema: ComponentSchema<C["Customer"]> = { schema: S_Customer };
+export const DeliveryMethodSchema: ComponentSchema<C["DeliveryMethod"]> = { schema: S_DeliveryMethod };
+export const ImageLinkSchema: ComponentSchema<C["ImageLink"]> = { schema: S_ImageLink };
+export const LinkItemSchema: ComponentSchema<C["LinkItem"]> = { schema: S_LinkItem };
+export const LocaleConfigSchema: ComponentSchema<C["LocaleConfig"]> = { schema: S_LocaleConfig };
+export const LoginResultSchema: ComponentSchema<C["LoginResult"]> = { schema: S_LoginResult };
+export const NavCategorySchema: ComponentSchema<C["NavCategory"]> = { schema: S_NavCategory };
+export const OrderSchema: ComponentSchema<C["Order"]> = { schema: S_Order };
+export const OrderAddressSchema: ComponentSchema<C["OrderAddress"]> = { schema: S_OrderAddress };
+export const OrderProductSchema: ComponentSchema<C["OrderProduct"]> = { schema: S_OrderProduct };
+export const PaymentMethodSchema: ComponentSchema<C["PaymentMethod"]> = { schema: S_PaymentMethod };
+export const PaymentResultSchema: ComponentSchema<C["PaymentResult"]> = { schema: S_PaymentResult };
+export const PostageSchema: ComponentSchema<C["Postage"]> = { schema: S_Postage };
+export const ProductSchema: ComponentSchema<C["Product"]> = { schema: S_Product };
+export const ProductColourSchema: ComponentSchema<C["ProductColour"]> = { schema: S_ProductColour };
+export const ProductDocumentSchema: ComponentSchema<C["ProductDocument"]> = { schema: S_ProductDocument };
+export const ProductFeatureSchema: ComponentSchema<C["ProductFeature"]> = { schema: S_ProductFeature };
+export const ProductImageSchema: ComponentSchema<C["ProductImage"]> = { schema: S_ProductImage };
+export const ProductPageSchema: ComponentSchema<C["ProductPage"]> = { schema: S_ProductPage };
+export const ProductSizeSchema: ComponentSchema<C["ProductSize"]> = { schema: S_ProductSize };
+export const PseSchema: ComponentSchema<C["Pse"]> = { schema: S_Pse };
+export const QrCodeSchema: ComponentSchema<C["QrCode"]> = { schema: S_QrCode };
+export const RegisterResultSchema: ComponentSchema<C["RegisterResult"]> = { schema: S_RegisterResult };
+export const SalesBarConfigSchema: ComponentSchema<C["SalesBarConfig"]> = { schema: S_SalesBarConfig };
+export const SalesBarEntrySchema: ComponentSchema<C["SalesBarEntry"]> = { schema: S_SalesBarEntry };
+export const SearchConfigSchema: ComponentSchema<C["SearchConfig"]> = { schema: S_SearchConfig };
+export const StatusMessageSchema: ComponentSchema<C["StatusMessage"]> = { schema: S_StatusMessage };
+export const StoreInfoSchema: ComponentSchema<C["StoreInfo"]> = { schema: S_StoreInfo };
+export const UrlResolutionSchema: ComponentSchema<C["UrlResolution"]> = { schema: S_UrlResolution };
+export const VatCheckSchema: ComponentSchema<C["VatCheck"]> = { schema: S_VatCheck };
 
 /** GET /api/products/ → 200 */
 export const getProducts200: ResponseValidator<ResponseBody<P, "/api/products/", "get", 200>> = {
