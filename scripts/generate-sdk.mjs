@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Generates, from each OpenAPI file in openapi/, into adapters/http/generated/:
 //   <spec>.ts             the SDK types (openapi-typescript `paths` and `components`)
-//   <spec>-validators.ts  one response validator per operation and status (generate-validators.mjs)
+//   <spec>-<tag>-validators.ts  one response validator per operation and status, a module per
+//                               operation tag (generate-validators.mjs)
 //
 //   node scripts/generate-sdk.mjs          write the generated files
 //   node scripts/generate-sdk.mjs --check  generate in memory, compare with the committed
@@ -31,7 +32,7 @@ export async function generateAll(inDir) {
   for (const name of SPECS) {
     const specPath = resolve(inDir, `${name}.yaml`);
     files.push([`${name}.ts`, await generateTypes(specPath, name)]);
-    files.push([`${name}-validators.ts`, await generateValidators(specPath, name)]);
+    files.push(...(await generateValidators(specPath, name)));
   }
   return files;
 }

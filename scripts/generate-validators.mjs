@@ -1,12 +1,13 @@
-// Generates the response validators in adapters/http/generated/<spec>-validators.ts from an
-// OpenAPI file: one validator per operation and JSON response status, named
+// Generates the response validators in adapters/http/generated/<spec>-<tag>-validators.ts from
+// an OpenAPI file (one module per operation tag, so an adapter loaded lazily takes its
+// validators with it): one validator per operation and JSON response status, named
 // <operationId><status> (e.g. getOrder200), typed against the openapi-typescript `paths` of
 // the same spec, plus <Component>Schema for each component schema a response reaches. A validator is data (the response schema, pruned to the keywords that
 // constrain values, with component refs as thunks) that adapters/http/response-validator.ts
 // checks; nothing compiles schemas in the browser, and unused validators are tree-shaken.
 //
-// `generateValidators(specPath, name)` returns the file's text; scripts/generate-sdk.mjs
-// writes it or compares it with the committed one.
+// `generateValidators(specPath, name)` returns [file name, text] pairs; scripts/generate-sdk.mjs
+// writes them or compares them with the committed ones.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 
@@ -118,18 +119,37 @@ export function responseOperations(doc) {
         const schema = resolveResponse(doc, raw)?.content?.[JSON_TYPE]?.schema;
         if (schema === undefined) continue;
         const suffix = status === 'default' ? 'Default' : status;
-        operations.push({ name: `${operation.operationId}${suffix}`, label, path, method, status, schema });
+        const tag = operation.tags?.[0] ?? null;
+        operations.push({ name: `${operation.operationId}${suffix}`, label, path, method, status, schema, tag });
       }
     }
   }
   return operations;
 }
 
-/** The validator module of one spec (`name` is the file name without extension, e.g. 'shop-api'). */
+const kebab = (text) =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase();
+
+/**
+ * The validator modules of one spec (`name` is the file name without extension, e.g.
+ * 'shop-api'): [`<name>-<tag>-validators.ts`, text] for each operation tag (untagged
+ * operations: `<name>-validators.ts`).
+ */
 export async function generateValidators(specPath, name) {
   const doc = parse(await readFile(specPath, 'utf8'));
+  const byTag = new Map();
+  for (const op of responseOperations(doc)) byTag.set(op.tag, [...(byTag.get(op.tag) ?? []), op]);
+  return [...byTag].map(([tag, operations]) => [
+    tag === null ? `${name}-validators.ts` : `${name}-${kebab(tag)}-validators.ts`,
+    validatorModule(doc, name, tag, operations),
+  ]);
+}
+
+function validatorModule(doc, name, tag, operations) {
   const components = doc.components?.schemas ?? {};
-  const operations = responseOperations(doc);
 
   // Only the component schemas some response reaches are emitted.
   const emitted = new Map();
@@ -161,7 +181,7 @@ export async function generateValidators(specPath, name) {
   const share = (text) => text.replace(LEAF, (leaf) => leafName.get(leaf) ?? leaf);
 
   const lines = [
-    `// Generated from openapi/${name}.yaml by scripts/generate-validators.mjs. Do not edit.`,
+    `// Generated from openapi/${name}.yaml${tag === null ? '' : ` (operations tagged ${tag})`} by scripts/generate-validators.mjs. Do not edit.`,
     '// Regenerate with: node scripts/generate-sdk.mjs',
     '',
     "import type { ComponentSchema, ResponseBody, ResponseValidator, Schema } from '../response-validator';",

@@ -12,9 +12,7 @@ import {
   cartGet200,
   cartUpdate200,
   cartValidate200,
-  insertCoupon200,
-  insertCoupon400,
-} from './generated/shop-api-validators';
+} from './generated/shop-api-cart-validators';
 import { chainResult, mapResult, send, type ClientCall, type RawAnswer } from './http-call';
 import type { ShopClient } from './http-clients';
 import { readCartAnswer, readCouponAnswer, toMutation, toSnapshot, toValidation, type CartResponseDto } from './map-cart';
@@ -135,6 +133,8 @@ export class OpenApiCartAdapter implements CartPort {
     customerId: number | null,
     language: string,
   ): Promise<Result<AppliedCoupon, CartError>> {
+    // The coupon validators live with the customer calls, which load lazily.
+    const validators = import('./generated/shop-api-customer-validators').catch(() => null);
     const answer = await sendCart(() =>
       this.shop.POST('/api/ExternalOrderApi/insertCoupon/', {
         params: { query: { api_locale: apiLocale(language) } },
@@ -142,7 +142,9 @@ export class OpenApiCartAdapter implements CartPort {
       }),
     );
     if (!answer.ok) return answer;
-    return readCouponAnswer(answer.value, { ok: insertCoupon200, rejected: insertCoupon400 });
+    const loaded = await validators;
+    if (loaded === null) return fail({ kind: 'failed', message: 'applyCoupon: the coupon validators could not be loaded' });
+    return readCouponAnswer(answer.value, { ok: loaded.insertCoupon200, rejected: loaded.insertCoupon400 });
   }
 
   private async mutate(call: CartCall, validator: CartValidator): Promise<Result<CartMutation, CartError>> {

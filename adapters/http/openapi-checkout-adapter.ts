@@ -6,7 +6,7 @@ import {
   getActivePaymentMethodsByLocale200,
   getPostage200,
   getPostage400,
-} from './generated/shop-api-validators';
+} from './generated/shop-api-checkout-validators';
 import { fetchValidated, httpError, isRecord, isSuccess, mapResult, send } from './http-call';
 import type { ShopClient } from './http-clients';
 import { isLocalPickupConfirmed, mapDeliveryMethods, mapPaymentMethods, mapPostage } from './map-checkout';

@@ -1,7 +1,7 @@
 import type { AuthError, CustomerPort } from '../../ports/customer-port';
 import type { Address, AuthToken, Customer, Registration, Session } from '../../ports/model/customer';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
-import { deleteAddress200, setDefaultAddress200 } from './generated/fast-api-validators';
+import { deleteAddress200, setDefaultAddress200 } from './generated/fast-api-customer-validators';
 import type { components as ShopSchemas } from './generated/shop-api';
 import {
   changePassword200,
@@ -14,7 +14,7 @@ import {
   refreshToken200,
   register200,
   updateAddress200,
-} from './generated/shop-api-validators';
+} from './generated/shop-api-customer-validators';
 import { fetchValidated, httpError, isSuccess, mapResult, messageOf, send, sendForStatus, type ClientCall } from './http-call';
 import type { FastClient, ShopClient } from './http-clients';
 import { mapAddress, mapCustomer, mapLogin, toAddressInput } from './map-customer';

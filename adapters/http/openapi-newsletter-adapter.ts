@@ -1,6 +1,6 @@
 import type { Result } from '../../ports/model/result';
 import type { NewsletterPort } from '../../ports/newsletter-port';
-import { newsletterSubscribe200, newsletterUnsubscribe200 } from './generated/shop-api-validators';
+import { newsletterSubscribe200, newsletterUnsubscribe200 } from './generated/shop-api-customer-validators';
 import { sendForStatus } from './http-call';
 import type { ShopClient } from './http-clients';
 import { apiLocale } from './shop-locale';

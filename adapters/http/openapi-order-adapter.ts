@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderSummary } from '../../ports/model/order';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import type { OrderPort } from '../../ports/order-port';
-import { getOrder200, getOrderProducts200, getOrders200 } from './generated/shop-api-validators';
+import { getOrder200, getOrderProducts200, getOrders200 } from './generated/shop-api-checkout-validators';
 import { chainResult, fetchValidated, firstItem, mapResult } from './http-call';
 import type { ShopClient } from './http-clients';
 import { mapOrder, mapOrderProduct } from './map-order';

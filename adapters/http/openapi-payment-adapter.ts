@@ -11,7 +11,7 @@ import {
   payInstantTransfer200,
   payRamburs200,
   payVorkasse200,
-} from './generated/shop-api-validators';
+} from './generated/shop-api-checkout-validators';
 import { httpError, isSuccess, send, sendForStatus } from './http-call';
 import type { ShopClient } from './http-clients';
 import { mapPaymentResult } from './map-checkout';

@@ -11,16 +11,18 @@ import type { ShopContext } from '../../ports/model/shop-context';
 import type { ProductPort } from '../../ports/product-port';
 import {
   getAccessoryProducts200,
-  getCommentRights200,
   getComments200,
-  getDeliveryDelayPse200,
-  getFulfilmentCenterStock200,
   getMultiplier200,
   getProductCombinations200,
-  getProductDelays200,
   getRecommendationItems200,
-} from './generated/fast-api-validators';
-import { getProduct200, getProductFeatures200, getPse200 } from './generated/shop-api-validators';
+} from './generated/fast-api-catalogue-validators';
+import { getCommentRights200 } from './generated/fast-api-customer-validators';
+import {
+  getDeliveryDelayPse200,
+  getFulfilmentCenterStock200,
+  getProductDelays200,
+} from './generated/fast-api-logistics-validators';
+import { getProduct200, getProductFeatures200, getPse200 } from './generated/shop-api-catalogue-validators';
 import { chainResult, fetchValidated, firstItem, mapResult, send, successBody, type ClientCall } from './http-call';
 import type { FastClient, ShopClient } from './http-clients';
 import {

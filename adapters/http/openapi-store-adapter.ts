@@ -1,8 +1,8 @@
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
 import type { StorePort } from '../../ports/store-port';
-import { getLocaleConfig200, getModuleConfigI18n200, getSystemConfig200 } from './generated/fast-api-validators';
-import { getStoreInfo200 } from './generated/shop-api-validators';
+import { getLocaleConfig200, getModuleConfigI18n200, getSystemConfig200 } from './generated/fast-api-config-validators';
+import { getStoreInfo200 } from './generated/shop-api-header-validators';
 import { fetchValidated, mapResult } from './http-call';
 import type { FastClient, ShopClient } from './http-clients';
 import { mapLocaleConfig, pickLocaleConfig } from './map-locale-config';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocaleConfigSchema, ModuleConfigI18nSchema } from '../../../adapters/http/generated/fast-api-validators';
+import { LocaleConfigSchema, ModuleConfigI18nSchema } from '../../../adapters/http/generated/fast-api-config-validators';
 import {
   decodeBase64Json,
   mapLocaleConfig as mapResultOf,
