@@ -1,29 +1,25 @@
 import { CART_PORT } from '../../ports/cart-port';
 import { CATALOG_PORT } from '../../ports/catalog-port';
-import { CHECKOUT_PORT } from '../../ports/checkout-port';
+import { CHECKOUT_PORT, type CheckoutPort } from '../../ports/checkout-port';
 import { CONTENT_PORT } from '../../ports/content-port';
-import { CUSTOMER_PORT } from '../../ports/customer-port';
-import { NEWSLETTER_PORT } from '../../ports/newsletter-port';
-import { ORDER_PORT } from '../../ports/order-port';
-import { PAYMENT_PORT } from '../../ports/payment-port';
+import { CUSTOMER_PORT, type CustomerPort } from '../../ports/customer-port';
+import { NEWSLETTER_PORT, type NewsletterPort } from '../../ports/newsletter-port';
+import { ORDER_PORT, type OrderPort } from '../../ports/order-port';
+import { PAYMENT_PORT, type PaymentPort } from '../../ports/payment-port';
 import { bindingOf, type PortBinding } from '../../ports/port-token';
+import { portError } from '../../ports/model/result';
 import { PRODUCT_PORT } from '../../ports/product-port';
-import { SEARCH_PORT } from '../../ports/search-port';
+import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
 import { STORE_PORT } from '../../ports/store-port';
 import { URL_RESOLVER_PORT } from '../../ports/url-resolver-port';
 import type { paths as FastPaths } from './generated/fast-api';
 import type { paths as ShopPaths } from './generated/shop-api';
 import { createApiClient } from './http-clients';
+import { lazyPort } from './lazy-port';
 import { OpenApiCartAdapter } from './openapi-cart-adapter';
 import { OpenApiCatalogAdapter } from './openapi-catalog-adapter';
-import { OpenApiCheckoutAdapter } from './openapi-checkout-adapter';
 import { OpenApiContentAdapter } from './openapi-content-adapter';
-import { OpenApiCustomerAdapter } from './openapi-customer-adapter';
-import { OpenApiNewsletterAdapter } from './openapi-newsletter-adapter';
-import { OpenApiOrderAdapter } from './openapi-order-adapter';
-import { OpenApiPaymentAdapter } from './openapi-payment-adapter';
 import { OpenApiProductAdapter } from './openapi-product-adapter';
-import { OpenApiSearchAdapter } from './openapi-search-adapter';
 import { OpenApiStoreAdapter } from './openapi-store-adapter';
 import { OpenApiUrlResolverAdapter } from './openapi-url-resolver-adapter';
 
@@ -52,7 +48,11 @@ export interface HttpAdapterOptions {
   now?: () => number;
 }
 
-/** The http adapter family: one openapi-fetch client per backend, one adapter per port. */
+/**
+ * The http adapter family: one openapi-fetch client per backend, one adapter per port. The
+ * adapters the first page never calls (checkout, payment, orders, customers, newsletter,
+ * search) are loaded on their first call, with their mapping code and validators.
+ */
 export function createHttpAdapters(options: HttpAdapterOptions) {
   const shop = createApiClient<ShopPaths>(options.apiUrl, options.authToken, options.fetch);
   const fast = createApiClient<FastPaths>(options.fastApiUrl, options.authToken, options.fetch);
@@ -65,17 +65,31 @@ export function createHttpAdapters(options: HttpAdapterOptions) {
     store: new OpenApiStoreAdapter(shop, fast),
     urlResolver: new OpenApiUrlResolverAdapter(shop),
     cart: new OpenApiCartAdapter(shop),
-    checkout: new OpenApiCheckoutAdapter(shop),
-    payment: new OpenApiPaymentAdapter(shop, {
-      satellite,
-      sessionId: options.paymentSessionId ?? DEFAULT_PAYMENT_SESSION_ID,
-      postageTaxRuleTitle: options.postageTaxRuleTitle ?? DEFAULT_POSTAGE_TAX_RULE_TITLE,
-      sessionMarker: options.cardSessionMarker ?? DEFAULT_CARD_SESSION_MARKER,
-    }),
-    orders: new OpenApiOrderAdapter(shop),
-    customers: new OpenApiCustomerAdapter(shop, fast, { satellite, now }),
-    newsletter: new OpenApiNewsletterAdapter(shop, satellite),
-    search: new OpenApiSearchAdapter(shop, options.fetch),
+    checkout: lazyPort<CheckoutPort>(() => import('./openapi-checkout-adapter').then((m) => new m.OpenApiCheckoutAdapter(shop))),
+    payment: lazyPort<PaymentPort>(() =>
+      import('./openapi-payment-adapter').then(
+        (m) =>
+          new m.OpenApiPaymentAdapter(shop, {
+            satellite,
+            sessionId: options.paymentSessionId ?? DEFAULT_PAYMENT_SESSION_ID,
+            postageTaxRuleTitle: options.postageTaxRuleTitle ?? DEFAULT_POSTAGE_TAX_RULE_TITLE,
+            sessionMarker: options.cardSessionMarker ?? DEFAULT_CARD_SESSION_MARKER,
+          }),
+      ),
+    ),
+    orders: lazyPort<OrderPort>(() => import('./openapi-order-adapter').then((m) => new m.OpenApiOrderAdapter(shop))),
+    // logIn and register speak AuthError; the other methods PortError.
+    customers: lazyPort<CustomerPort>(
+      () => import('./openapi-customer-adapter').then((m) => new m.OpenApiCustomerAdapter(shop, fast, { satellite, now })),
+      (message, method) =>
+        method === 'logIn' || method === 'register' ? { kind: 'failed', message } : portError('network', message),
+    ),
+    newsletter: lazyPort<NewsletterPort>(() =>
+      import('./openapi-newsletter-adapter').then((m) => new m.OpenApiNewsletterAdapter(shop, satellite)),
+    ),
+    search: lazyPort<SearchPort>(() =>
+      import('./openapi-search-adapter').then((m) => new m.OpenApiSearchAdapter(shop, options.fetch)),
+    ),
   };
 }
 

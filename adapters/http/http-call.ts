@@ -1,7 +1,7 @@
 import { fail, ok, portError, type PortError, type Result } from '../../ports/model/result';
-import { decode, messageOf, type Decoder } from './decode';
+import type { components as ShopSchemas } from './generated/shop-api';
 import { NetworkFailure } from './http-clients';
-import { isStatusSuccess, statusMessageDto } from './map-status';
+import { validateResponse, type ResponseValidator } from './response-validator';
 
 /** What came back: the HTTP status and the parsed body (JSON when it parsed, else text). */
 export interface RawAnswer {
@@ -9,7 +9,22 @@ export interface RawAnswer {
   body: unknown;
 }
 
-type ClientCall = () => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+/** One openapi-fetch call; `T` is the body type openapi-fetch gives its 2xx answer. */
+export type ClientCall<T = unknown> = () => Promise<{ data?: T; error?: unknown; response: Response }>;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An error body's message, read leniently (error bodies are shown, not relied on). */
+export const messageOf = (body: unknown): string | null => {
+  if (typeof body === 'string') return body.trim() === '' ? null : body.slice(0, 200);
+  if (!isRecord(body)) return null;
+  for (const key of ['message', 'error'] as const) {
+    const value = body[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return null;
+};
 
 /**
  * Runs one openapi-fetch call and never throws: fetch failures become 'network', a body that
@@ -39,13 +54,17 @@ export function successBody(answer: RawAnswer): Result<unknown> {
   return isSuccess(answer.status) ? ok(answer.body) : fail(httpError(answer));
 }
 
-/** send → 2xx check → validate: the common path of a read. */
-export async function fetchDecoded<T>(call: ClientCall, decoder: Decoder<T>, what: string): Promise<Result<T>> {
+/**
+ * send → 2xx check → the operation's generated validator: the common path of a read. The
+ * validator's type must be the body type openapi-fetch gives the call, so a validator of
+ * another operation fails to compile.
+ */
+export async function fetchValidated<T>(call: ClientCall<NoInfer<T>>, validator: ResponseValidator<T>): Promise<Result<T>> {
   const answer = await send(call);
   if (!answer.ok) return answer;
   const body = successBody(answer.value);
   if (!body.ok) return body;
-  return decode(decoder, body.value, what);
+  return validateResponse(validator, body.value);
 }
 
 export function mapResult<T, U, E>(result: Result<T, E>, transform: (value: T) => U): Result<U, E> {
@@ -62,14 +81,22 @@ export function firstItem<T>(items: T[], what: string): Result<T> {
   return first === undefined ? fail(portError('not-found', `${what}: empty answer`)) : ok(first);
 }
 
+type StatusMessage = ShopSchemas['schemas']['StatusMessage'];
+
+export const isStatusSuccess = (dto: StatusMessage): boolean =>
+  dto.status.toLowerCase() === 'success' && (dto.status_code === undefined || dto.status_code === 200);
+
 /** A write answered with `{ status, message }`: success needs 2xx and status 'success'. */
-export async function sendForStatus(call: ClientCall, what: string): Promise<Result<void>> {
+export async function sendForStatus(
+  call: ClientCall<NoInfer<StatusMessage>>,
+  validator: ResponseValidator<StatusMessage>,
+): Promise<Result<void>> {
   const answer = await send(call);
   if (!answer.ok) return answer;
   if (!isSuccess(answer.value.status)) return fail(httpError(answer.value));
-  const status = decode(statusMessageDto, answer.value.body, what);
+  const status = validateResponse(validator, answer.value.body);
   if (!status.ok) return status;
   return isStatusSuccess(status.value)
     ? ok(undefined)
-    : fail(portError('rejected', status.value.message ?? `${what}: ${status.value.status}`));
+    : fail(portError('rejected', status.value.message ?? `${validator.operation}: ${status.value.status}`));
 }

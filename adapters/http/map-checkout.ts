@@ -1,17 +1,13 @@
 import type { DeliveryMethod, PaymentMethod, PaymentProvider, Postage } from '../../ports/model/checkout';
 import type { PaymentOutcome } from '../../ports/payment-port';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
-import { array, integer, isRecord, nullable, number, object, optional, string, type FieldsOf } from './decode';
 import type { components as ShopSchemas } from './generated/shop-api';
+import { isRecord } from './http-call';
 
 type Shop = ShopSchemas['schemas'];
 
-export const deliveryMethodsDto = object({
-  data: array(object({ id: integer, position: integer, title: string, code: string } satisfies FieldsOf<Shop['DeliveryMethod']>)),
-});
-
-export const mapDeliveryMethods = (dto: ReturnType<typeof deliveryMethodsDto>): DeliveryMethod[] =>
-  dto.data.map(({ id, position, title, code }) => ({ id, position, title, code }));
+export const mapDeliveryMethods = (methods: Shop['DeliveryMethod'][]): DeliveryMethod[] =>
+  methods.map(({ id, position, title, code }) => ({ id, position, title, code }));
 
 /** Payment module code (also the /api/{code}/pay path segment) ↔ provider. */
 export const PROVIDER_CODES = {
@@ -27,31 +23,22 @@ export const PROVIDER_CODES = {
 const providerOf = (code: string): PaymentProvider | null =>
   (Object.keys(PROVIDER_CODES) as PaymentProvider[]).find((provider) => PROVIDER_CODES[provider] === code) ?? null;
 
-export const paymentMethodsDto = object({
-  data: array(object({ id: integer, code: string, title: string, position: integer } satisfies FieldsOf<Shop['PaymentMethod']>)),
-});
-
 /** Methods with a code this storefront cannot pay with are left out. */
-export function mapPaymentMethods(dto: ReturnType<typeof paymentMethodsDto>): PaymentMethod[] {
-  const methods: PaymentMethod[] = [];
-  for (const method of dto.data) {
+export function mapPaymentMethods(methods: Shop['PaymentMethod'][]): PaymentMethod[] {
+  const result: PaymentMethod[] = [];
+  for (const method of methods) {
     const provider = providerOf(method.code);
-    if (provider !== null) methods.push({ id: method.id, provider, title: method.title, position: method.position });
+    if (provider !== null) result.push({ id: method.id, provider, title: method.title, position: method.position });
   }
-  return methods;
+  return result;
 }
-
-export const postageDto = object({
-  postage_amount: nullable(number),
-  postage_amount_taxed: nullable(number),
-  error: nullable(string),
-} satisfies FieldsOf<Shop['Postage']>);
 
 export const INVALID_DATA = 'Invalid data';
 
 /** An `error` (e.g. 'Invalid data', with HTTP 200 or 400) is a rejection carrying that message. */
-export function mapPostage(dto: ReturnType<typeof postageDto>, status: number): Result<Postage> {
-  if (dto.error !== null && dto.error.trim() !== '') return fail(portError('rejected', dto.error, status));
+export function mapPostage(dto: Shop['Postage'], status: number): Result<Postage> {
+  if (dto.error !== null && dto.error !== undefined && dto.error.trim() !== '')
+    return fail(portError('rejected', dto.error, status));
   if (dto.postage_amount === null || dto.postage_amount_taxed === null) {
     return fail(portError('invalid-response', 'postage: amounts missing without an error'));
   }
@@ -65,13 +52,6 @@ export const isLocalPickupConfirmed = (body: unknown): boolean =>
   isRecord(body) &&
   typeof body['message'] === 'string' &&
   (LOCAL_PICKUP_UPDATED as readonly string[]).includes(body['message'].trim());
-
-export const paymentResultDto = object({
-  status: optional(string),
-  redirect_url: nullable(string),
-  order_id: nullable(integer),
-  message: nullable(string),
-} satisfies FieldsOf<Shop['PaymentResult']>);
 
 const isWebAddress = (value: string): boolean => {
   try {
@@ -87,7 +67,7 @@ const isWebAddress = (value: string): boolean => {
  * session (handed back, not followed). status 'error' or no usable value → rejected.
  */
 export function mapPaymentResult(
-  dto: ReturnType<typeof paymentResultDto>,
+  dto: Shop['PaymentResult'],
   provider: PaymentProvider,
   sessionMarker: string,
 ): Result<PaymentOutcome> {

@@ -1,70 +1,49 @@
 import type { SearchCategoryFacet, SearchContentHit, SearchProductHit, SearchResult } from '../../ports/model/search';
-import {
-  array,
-  boolean,
-  integer,
-  integerLike,
-  isRecord,
-  nullable,
-  number,
-  object,
-  optional,
-  record,
-  string,
-  withDefault,
-  type FieldsOf,
-} from './decode';
+import { fail, ok, portError, type Result } from '../../ports/model/result';
 import type { components as SearchSchemas } from './generated/search-service';
 import type { components as ShopSchemas } from './generated/shop-api';
-import { mapImage, productImageDto } from './map-product';
+import { isRecord } from './http-call';
+import { mapImage } from './map-product';
 
 type Search = SearchSchemas['schemas'];
+export type ProductHitDto = Search['ProductHit'];
+export type ContentHitDto = Search['ContentHit'];
 
-export const searchConfigDto = object({
-  scheme: string,
-  host: string,
-  port: integerLike,
-  front_password: string,
-  index_prefix: string,
-  content: string,
-} satisfies FieldsOf<ShopSchemas['schemas']['SearchConfig']>);
-export type SearchConfigDto = ReturnType<typeof searchConfigDto>;
+/** The search service's origin and key, from ConfigApi. */
+export interface SearchConfig {
+  baseUrl: string;
+  key: string;
+  productIndex: string;
+  contentIndex: string;
+}
 
-/** The search service origin from ConfigApi (host may arrive with a scheme or a trailing slash). */
-export function searchBaseUrl(config: SearchConfigDto): string {
+/** The search service origin (host may arrive with a scheme or a trailing slash). */
+export function searchBaseUrl(config: { scheme: string; host: string; port: number }): string {
   const scheme = config.scheme.replace(/:?\/*$/, '') || 'https';
   const host = config.host.replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');
   const defaultPort = (scheme === 'https' && config.port === 443) || (scheme === 'http' && config.port === 80);
   return `${scheme}://${host}${defaultPort || config.port === 0 ? '' : `:${config.port}`}`;
 }
 
-const productHitDto = object({
-  id: integer,
-  ref: string,
-  title: string,
-  urls: withDefault(record(string), {}),
-  images: withDefault(array(productImageDto), []),
-  prices: withDefault(record(record(number)), {}),
-  listen_price: nullable(number),
-  stock: integer,
-  categories: withDefault(array(string), []),
-  associated_keywords: nullable(string),
-  pse_id: nullable(integer),
-} satisfies FieldsOf<Search['ProductHit']>);
-type ProductHitDto = ReturnType<typeof productHitDto>;
-
-const contentHitDto = object({ id: integer, title: string, url: string } satisfies FieldsOf<Search['ContentHit']>);
-
-export const searchResultDto = object({
-  indexUid: string,
-  hits: array((value: unknown) => value),
-  estimatedTotalHits: optional(integer),
-  facetDistribution: withDefault(record(record(integer)), {}),
-} satisfies FieldsOf<Search['SearchResult']>);
-export const multiSearchDto = object({ results: array(searchResultDto) });
-export const productHitsDto = array(productHitDto);
-export const contentHitsDto = array(contentHitDto);
-export const visibleFlag = optional(boolean);
+/**
+ * ConfigApi → where to search: the origin (host may arrive with a scheme or a trailing slash,
+ * the port as a number or a numeric string), the key and the two index uids.
+ */
+export function readSearchConfig(config: ShopSchemas['schemas']['SearchConfig'], operation: string): Result<SearchConfig> {
+  const rawPort = typeof config.port === 'string' ? config.port.trim() : config.port;
+  const port = typeof rawPort === 'number' ? rawPort : /^\d+$/.test(rawPort) ? Number(rawPort) : Number.NaN;
+  if (!Number.isSafeInteger(port)) {
+    return fail(
+      portError('invalid-response', `${operation} 200: /port must be a port number, got ${JSON.stringify(config.port)}`),
+    );
+  }
+  return ok({
+    baseUrl: searchBaseUrl({ scheme: config.scheme, host: config.host, port }),
+    key: config.front_password,
+    productIndex: `${config.index_prefix}products`,
+    contentIndex: `${config.index_prefix}${config.content}`,
+  });
+}
 
 /** associated_keywords is JSON text holding a colour; anything unreadable is no colour. */
 export function colourOf(keywords: string | null): string | null {
@@ -98,14 +77,14 @@ export function mapProductHit(hit: ProductHitDto, locale: string, countryIso: st
     url: hit.urls[locale] ?? Object.values(hit.urls)[0] ?? '',
     images: hit.images.map(mapImage),
     netPrice,
-    listNetPrice: hit.listen_price,
+    listNetPrice: hit.listen_price ?? null,
     stock: hit.stock,
-    categories: hit.categories,
-    colour: colourOf(hit.associated_keywords),
+    categories: hit.categories ?? [],
+    colour: colourOf(hit.associated_keywords ?? null),
   };
 }
 
-export const mapContentHit = (hit: ReturnType<typeof contentHitDto>): SearchContentHit => ({
+export const mapContentHit = (hit: ContentHitDto): SearchContentHit => ({
   id: hit.id,
   title: hit.title,
   url: hit.url,

@@ -2,13 +2,26 @@ import type { AddLineRequest, CartError, CartPort, QuantityChange } from '../../
 import type { AppliedCoupon, CartMutation, CartSnapshot, CartValidation } from '../../ports/model/cart';
 import { fail, ok, type Result } from '../../ports/model/result';
 import type { components as ShopSchemas } from './generated/shop-api';
-import { chainResult, send, type RawAnswer } from './http-call';
+import {
+  cartAdd200,
+  cartAssignCustomer200,
+  cartChangeFulfilmentCenter200,
+  cartCheck200,
+  cartClear200,
+  cartDelete200,
+  cartGet200,
+  cartUpdate200,
+  cartValidate200,
+} from './generated/shop-api-cart-validators';
+import { chainResult, mapResult, send, type ClientCall, type RawAnswer } from './http-call';
 import type { ShopClient } from './http-clients';
-import { readCartAnswer, readCouponAnswer, toMutation, toSnapshot, toValidation } from './map-cart';
+import { readCartAnswer, readCouponAnswer, toMutation, toSnapshot, toValidation, type CartResponseDto } from './map-cart';
+import type { ResponseValidator } from './response-validator';
 import { apiLocale } from './shop-locale';
 
 type TheliaLogin = ShopSchemas['schemas']['TheliaLogin'];
-type ClientCall = Parameters<typeof send>[0];
+type CartCall = ClientCall<NoInfer<CartResponseDto>>;
+type CartValidator = ResponseValidator<CartResponseDto>;
 
 /** Who owns the cart: null for an anonymous visitor. */
 export const theliaLogin = (customerId: number | null): TheliaLogin => (customerId === null ? null : { customer_id: customerId });
@@ -30,7 +43,7 @@ export class OpenApiCartAdapter implements CartPort {
       this.shop.POST('/api/cart/check', { body: { cart_id: cartId, item: 0, quantity: 0, thelia_login: null } }),
     );
     if (!answer.ok) return answer;
-    const envelope = readCartAnswer(answer.value);
+    const envelope = readCartAnswer(answer.value, cartCheck200);
     if (envelope.ok) return ok(true);
     return envelope.error.kind === 'cart-not-found' ? ok(false) : envelope;
   }
@@ -46,30 +59,36 @@ export class OpenApiCartAdapter implements CartPort {
       },
       thelia_login: theliaLogin(request.customerId),
     };
-    return this.mutate(() => this.shop.POST('/api/cart/add', { body }));
+    return this.mutate(() => this.shop.POST('/api/cart/add', { body }), cartAdd200);
   }
 
   async changeQuantity(change: QuantityChange): Promise<Result<CartMutation, CartError>> {
-    return this.mutate(() =>
-      this.shop.POST('/api/cart/update', {
-        body: {
-          cart_id: change.cartId,
-          cart_item: change.cartItemId,
-          quantity: change.quantity,
-          action: change.action,
-          thelia_login: theliaLogin(change.customerId),
-        },
-      }),
+    return this.mutate(
+      () =>
+        this.shop.POST('/api/cart/update', {
+          body: {
+            cart_id: change.cartId,
+            cart_item: change.cartItemId,
+            quantity: change.quantity,
+            action: change.action,
+            thelia_login: theliaLogin(change.customerId),
+          },
+        }),
+      cartUpdate200,
     );
   }
 
   async deleteLine(cartId: number, cartItemId: number): Promise<Result<void, CartError>> {
-    return this.command(() => this.shop.POST('/api/cart/delete', { body: { cart_id: cartId, cart_item: cartItemId } }));
+    return this.command(
+      () => this.shop.POST('/api/cart/delete', { body: { cart_id: cartId, cart_item: cartItemId } }),
+      cartDelete200,
+    );
   }
 
   async clear(cartId: number, customerId: number | null): Promise<Result<void, CartError>> {
-    return this.command(() =>
-      this.shop.POST('/api/cart/clear', { body: { cart_id: cartId, thelia_login: theliaLogin(customerId) } }),
+    return this.command(
+      () => this.shop.POST('/api/cart/clear', { body: { cart_id: cartId, thelia_login: theliaLogin(customerId) } }),
+      cartClear200,
     );
   }
 
@@ -78,13 +97,13 @@ export class OpenApiCartAdapter implements CartPort {
       this.shop.POST('/api/cart/get', { body: { cart_id: cartId, thelia_login: theliaLogin(customerId) } }),
     );
     if (!answer.ok) return answer;
-    return chainResult(readCartAnswer(answer.value), (envelope) => toSnapshot(envelope, cartId));
+    return mapResult(readCartAnswer(answer.value, cartGet200), (envelope) => toSnapshot(envelope, cartId));
   }
 
   async validate(cartId: number): Promise<Result<CartValidation, CartError>> {
     const answer = await sendCart(() => this.shop.POST('/api/cart/validate', { body: { cart_id: cartId } }));
     if (!answer.ok) return answer;
-    return chainResult(readCartAnswer(answer.value), (envelope) => toValidation(envelope, cartId));
+    return mapResult(readCartAnswer(answer.value, cartValidate200), (envelope) => toValidation(envelope, cartId));
   }
 
   /**
@@ -92,15 +111,20 @@ export class OpenApiCartAdapter implements CartPort {
    * status_code 200. The port carries no customer id, so thelia_login is null (as for an anonymous cart).
    */
   async changeFulfilmentCentre(cartId: number, cartItemId: number, centreId: number): Promise<Result<void, CartError>> {
-    return this.command(() =>
-      this.shop.POST('/api/cart/fulfilment_center', {
-        body: { cart_id: cartId, cart_item: cartItemId, fulfilment_center_id: centreId, thelia_login: null },
-      }),
+    return this.command(
+      () =>
+        this.shop.POST('/api/cart/fulfilment_center', {
+          body: { cart_id: cartId, cart_item: cartItemId, fulfilment_center_id: centreId, thelia_login: null },
+        }),
+      cartChangeFulfilmentCenter200,
     );
   }
 
   async assignCustomer(cartId: number, email: string): Promise<Result<void, CartError>> {
-    return this.command(() => this.shop.POST('/api/cart/assignCustomer', { body: { email, cart_id: cartId } }));
+    return this.command(
+      () => this.shop.POST('/api/cart/assignCustomer', { body: { email, cart_id: cartId } }),
+      cartAssignCustomer200,
+    );
   }
 
   async applyCoupon(
@@ -109,6 +133,8 @@ export class OpenApiCartAdapter implements CartPort {
     customerId: number | null,
     language: string,
   ): Promise<Result<AppliedCoupon, CartError>> {
+    // The coupon validators live with the customer calls, which load lazily.
+    const validators = import('./generated/shop-api-customer-validators').catch(() => null);
     const answer = await sendCart(() =>
       this.shop.POST('/api/ExternalOrderApi/insertCoupon/', {
         params: { query: { api_locale: apiLocale(language) } },
@@ -116,19 +142,21 @@ export class OpenApiCartAdapter implements CartPort {
       }),
     );
     if (!answer.ok) return answer;
-    return readCouponAnswer(answer.value);
+    const loaded = await validators;
+    if (loaded === null) return fail({ kind: 'failed', message: 'applyCoupon: the coupon validators could not be loaded' });
+    return readCouponAnswer(answer.value, { ok: loaded.insertCoupon200, rejected: loaded.insertCoupon400 });
   }
 
-  private async mutate(call: ClientCall): Promise<Result<CartMutation, CartError>> {
+  private async mutate(call: CartCall, validator: CartValidator): Promise<Result<CartMutation, CartError>> {
     const answer = await sendCart(call);
     if (!answer.ok) return answer;
-    return chainResult(readCartAnswer(answer.value), toMutation);
+    return chainResult(readCartAnswer(answer.value, validator), toMutation);
   }
 
-  private async command(call: ClientCall): Promise<Result<void, CartError>> {
+  private async command(call: CartCall, validator: CartValidator): Promise<Result<void, CartError>> {
     const answer = await sendCart(call);
     if (!answer.ok) return answer;
-    const envelope = readCartAnswer(answer.value);
+    const envelope = readCartAnswer(answer.value, validator);
     return envelope.ok ? ok(undefined) : envelope;
   }
 }

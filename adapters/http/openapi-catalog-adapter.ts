@@ -3,20 +3,23 @@ import type { Brand, BrandWithCount, Category, CategoryCounts, NavCategory } fro
 import type { ProductPage, ProductQuery, ProductSort } from '../../ports/model/product';
 import { fail, ok, type Result } from '../../ports/model/result';
 import type { ShopContext } from '../../ports/model/shop-context';
-import { chainResult, fetchDecoded, firstItem, mapResult } from './http-call';
-import type { FastClient, ShopClient } from './http-clients';
 import {
-  brandDto,
-  brandsDto,
-  categoryCountsDto,
-  categoryItemsDto,
-  countDto,
-  mapBrand,
-  mapCategory,
-  mapNavCategory,
-  navCategoriesDto,
-} from './map-category';
-import { mapProduct, productListDto, productPageDto } from './map-product';
+  getBrand200,
+  getBrandCategoryCount200,
+  getBrandCount200,
+  getBrandList200,
+  getCategoryCount200,
+  getCategoryCountChildren200,
+  getCategoryCountSingle200,
+  getCategoryMenu200,
+  getRecommendationBestsellers200,
+  getRecommendationCategory200,
+} from './generated/fast-api-catalogue-validators';
+import { getCategory200, getProducts200, getProductsList200 } from './generated/shop-api-catalogue-validators';
+import { chainResult, fetchValidated, firstItem, mapResult } from './http-call';
+import type { FastClient, ShopClient } from './http-clients';
+import { mapBrand, mapCategory, mapCategoryCounts, mapNavCategory } from './map-category';
+import { mapProduct, type ProductDto } from './map-product';
 
 /** Spec 9 sort options → the server's order keys (default sales_view_quantity). */
 export const ORDER_KEYS: Readonly<Record<ProductSort, string>> = {
@@ -28,7 +31,7 @@ export const ORDER_KEYS: Readonly<Record<ProductSort, string>> = {
 /** The feature-availability filter value meaning "in stock". */
 export const IN_STOCK_FEATURE_AVAILABILITY = '1';
 
-const toPage = (dto: { products: Parameters<typeof mapProduct>[0][]; total?: number }): ProductPage => ({
+const toPage = (dto: { products: ProductDto[]; total?: number }): ProductPage => ({
   products: dto.products.map((product) => mapProduct(product)),
   total: dto.total ?? dto.products.length,
 });
@@ -54,26 +57,20 @@ export class OpenApiCatalogAdapter implements CatalogPort {
     if (query.ids !== undefined) {
       if (query.ids.length === 0) return ok({ products: [], total: 0 });
       const listQuery = { ...common, id: query.ids.join(','), satellite: ctx.satellite, locale: ctx.locale };
-      const page = await fetchDecoded(
+      const page = await fetchValidated(
         () => this.shop.GET('/api/products_list/', { params: { query: listQuery } }),
-        productPageDto,
-        'products_list',
+        getProductsList200,
       );
       return mapResult(page, toPage);
     }
-    const page = await fetchDecoded(
-      () => this.shop.GET('/api/products/', { params: { query: common } }),
-      productPageDto,
-      'products',
-    );
+    const page = await fetchValidated(() => this.shop.GET('/api/products/', { params: { query: common } }), getProducts200);
     return mapResult(page, toPage);
   }
 
   async getCategory(categoryId: number, _ctx: ShopContext): Promise<Result<Category>> {
-    const items = await fetchDecoded(
+    const items = await fetchValidated(
       () => this.shop.GET('/api/categories/{categoryId}', { params: { path: { categoryId } } }),
-      categoryItemsDto,
-      'category',
+      getCategory200,
     );
     return mapResult(
       chainResult(items, (dto) => firstItem(dto.categoryItems, 'category')),
@@ -82,54 +79,51 @@ export class OpenApiCatalogAdapter implements CatalogPort {
   }
 
   async getCategoryMenu(ctx: ShopContext): Promise<Result<NavCategory[]>> {
-    const menu = await fetchDecoded(
+    const menu = await fetchValidated(
       () => this.fast.GET('/api/category_menu/custom_attribute/', { params: { query: { locale: ctx.locale } } }),
-      navCategoriesDto,
-      'category_menu',
+      getCategoryMenu200,
     );
     return mapResult(menu, (items) => items.map(mapNavCategory));
   }
 
-  getCategoryCounts(): Promise<Result<CategoryCounts>> {
-    return fetchDecoded(() => this.fast.GET('/api/category_count/custom_attribute/'), categoryCountsDto, 'category_count');
+  async getCategoryCounts(): Promise<Result<CategoryCounts>> {
+    const counts = await fetchValidated(() => this.fast.GET('/api/category_count/custom_attribute/'), getCategoryCount200);
+    return chainResult(counts, (dto) => mapCategoryCounts(dto, getCategoryCount200.operation));
   }
 
   async getChildCategoryCounts(categoryIds: number[]): Promise<Result<CategoryCounts>> {
     if (categoryIds.length === 0) return ok({});
-    return fetchDecoded(
+    const counts = await fetchValidated(
       () => this.fast.GET('/api/category_count/children/', { params: { query: { category_ids: categoryIds.join(',') } } }),
-      categoryCountsDto,
-      'category_count/children',
+      getCategoryCountChildren200,
     );
+    return chainResult(counts, (dto) => mapCategoryCounts(dto, getCategoryCountChildren200.operation));
   }
 
   async countCategoryProducts(categoryId: number, brandId?: number): Promise<Result<number>> {
-    const count = await fetchDecoded(
+    const count = await fetchValidated(
       () =>
         this.fast.GET('/api/category_count/single/{category_id}', {
           params: { path: { category_id: categoryId }, query: { brand_id: brandId } },
         }),
-      countDto,
-      'category_count/single',
+      getCategoryCountSingle200,
     );
     return mapResult(count, (dto) => dto.count);
   }
 
   async getBrand(brandId: number, ctx: ShopContext): Promise<Result<Brand>> {
-    const brand = await fetchDecoded(
+    const brand = await fetchValidated(
       () => this.fast.GET('/api/brands/{id}/{locale}', { params: { path: { id: brandId, locale: ctx.locale } } }),
-      brandDto,
-      'brand',
+      getBrand200,
     );
     return mapResult(brand, mapBrand);
   }
 
   /** brand_list, then each brand's count (within the category when one is given). */
   async listBrands(ctx: ShopContext, categoryId?: number): Promise<Result<BrandWithCount[]>> {
-    const brands = await fetchDecoded(
+    const brands = await fetchValidated(
       () => this.fast.GET('/api/brand_list', { params: { query: { locale: ctx.locale, category_id: categoryId } } }),
-      brandsDto,
-      'brand_list',
+      getBrandList200,
     );
     if (!brands.ok) return brands;
     const counts = await Promise.all(brands.value.map((brand) => this.countBrandProducts(brand.id, categoryId)));
@@ -145,30 +139,30 @@ export class OpenApiCatalogAdapter implements CatalogPort {
   async countBrandProducts(brandId: number, categoryId?: number): Promise<Result<number>> {
     const count =
       categoryId === undefined
-        ? await fetchDecoded(
+        ? await fetchValidated(
             () => this.fast.GET('/api/brand_count/{id}', { params: { path: { id: brandId } } }),
-            countDto,
-            'brand_count',
+            getBrandCount200,
           )
-        : await fetchDecoded(
+        : await fetchValidated(
             () =>
               this.fast.GET('/api/brand_category_count/', { params: { query: { brand_id: brandId, category_id: categoryId } } }),
-            countDto,
-            'brand_category_count',
+            getBrandCategoryCount200,
           );
     return mapResult(count, (dto) => dto.count);
   }
 
   async getBestsellers(_ctx: ShopContext): Promise<Result<ProductPage>> {
-    const list = await fetchDecoded(() => this.fast.GET('/api/recommendation/bestseller-data/'), productListDto, 'bestsellers');
+    const list = await fetchValidated(
+      () => this.fast.GET('/api/recommendation/bestseller-data/'),
+      getRecommendationBestsellers200,
+    );
     return mapResult(list, toPage);
   }
 
   async getCategoryRecommendations(categoryId: number, _ctx: ShopContext): Promise<Result<ProductPage>> {
-    const list = await fetchDecoded(
+    const list = await fetchValidated(
       () => this.fast.GET('/api/recommendation/category-data/', { params: { query: { category_id: categoryId } } }),
-      productListDto,
-      'category recommendations',
+      getRecommendationCategory200,
     );
     return mapResult(list, toPage);
   }

@@ -1,29 +1,26 @@
 import type { CheckoutPort, PostageRequest } from '../../ports/checkout-port';
 import type { DeliveryMethod, PaymentMethod, Postage } from '../../ports/model/checkout';
 import { fail, ok, type Result } from '../../ports/model/result';
-import { decode, isRecord } from './decode';
-import { fetchDecoded, httpError, isSuccess, mapResult, send } from './http-call';
-import type { ShopClient } from './http-clients';
 import {
-  deliveryMethodsDto,
-  isLocalPickupConfirmed,
-  mapDeliveryMethods,
-  mapPaymentMethods,
-  mapPostage,
-  paymentMethodsDto,
-  postageDto,
-} from './map-checkout';
+  getActiveDelivery200,
+  getActivePaymentMethodsByLocale200,
+  getPostage200,
+  getPostage400,
+} from './generated/shop-api-checkout-validators';
+import { fetchValidated, httpError, isRecord, isSuccess, mapResult, send } from './http-call';
+import type { ShopClient } from './http-clients';
+import { isLocalPickupConfirmed, mapDeliveryMethods, mapPaymentMethods, mapPostage } from './map-checkout';
+import { validateResponse } from './response-validator';
 
 export class OpenApiCheckoutAdapter implements CheckoutPort {
   constructor(private readonly shop: ShopClient) {}
 
   async listDeliveryMethods(cartId: number, locale: string): Promise<Result<DeliveryMethod[]>> {
-    const methods = await fetchDecoded(
+    const methods = await fetchValidated(
       () => this.shop.GET('/api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}', { params: { path: { cartId, locale } } }),
-      deliveryMethodsDto,
-      'getActiveDelivery',
+      getActiveDelivery200,
     );
-    return mapResult(methods, mapDeliveryMethods);
+    return mapResult(methods, (dto) => mapDeliveryMethods(dto.data));
   }
 
   /** 'Invalid data' (HTTP 200 or 400) → fail with kind 'rejected' and message 'Invalid data'. */
@@ -43,7 +40,7 @@ export class OpenApiCheckoutAdapter implements CheckoutPort {
     const { status, body } = answer.value;
     const carriesPostage = isRecord(body) && ('error' in body || 'postage_amount' in body);
     if (!isSuccess(status) && !carriesPostage) return fail(httpError(answer.value));
-    const postage = decode(postageDto, body, 'postage');
+    const postage = validateResponse(status === 400 ? getPostage400 : getPostage200, body);
     if (!postage.ok) return postage;
     const mapped = mapPostage(postage.value, status);
     if (mapped.ok && !isSuccess(status)) return fail(httpError(answer.value));
@@ -51,15 +48,14 @@ export class OpenApiCheckoutAdapter implements CheckoutPort {
   }
 
   async listPaymentMethods(cartId: number, locale: string): Promise<Result<PaymentMethod[]>> {
-    const methods = await fetchDecoded(
+    const methods = await fetchValidated(
       () =>
         this.shop.GET('/api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale}', {
           params: { path: { cartId, locale } },
         }),
-      paymentMethodsDto,
-      'getActivePaymentMethods',
+      getActivePaymentMethodsByLocale200,
     );
-    return mapResult(methods, mapPaymentMethods);
+    return mapResult(methods, (dto) => mapPaymentMethods(dto.data));
   }
 
   /**

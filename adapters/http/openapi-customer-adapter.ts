@@ -1,22 +1,24 @@
 import type { AuthError, CustomerPort } from '../../ports/customer-port';
 import type { Address, AuthToken, Customer, Registration, Session } from '../../ports/model/customer';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
-import { decode, messageOf } from './decode';
-import { fetchDecoded, httpError, isSuccess, mapResult, send, sendForStatus } from './http-call';
-import type { FastClient, ShopClient } from './http-clients';
+import { deleteAddress200, setDefaultAddress200 } from './generated/fast-api-customer-validators';
+import type { components as ShopSchemas } from './generated/shop-api';
 import {
-  addressesDto,
-  addressWriteDto,
-  customersDto,
-  loginResultDto,
-  mapAddress,
-  mapCustomer,
-  mapLogin,
-  refreshTokenDto,
-  registerResultDto,
-  toAddressInput,
-  vatCheckDto,
-} from './map-customer';
+  changePassword200,
+  checkVatNumber200,
+  createAddress200,
+  forgotPassword200,
+  getAddresses200,
+  getCustomerByEmail200,
+  login200,
+  refreshToken200,
+  register200,
+  updateAddress200,
+} from './generated/shop-api-customer-validators';
+import { fetchValidated, httpError, isSuccess, mapResult, messageOf, send, sendForStatus, type ClientCall } from './http-call';
+import type { FastClient, ShopClient } from './http-clients';
+import { mapAddress, mapCustomer, mapLogin, toAddressInput } from './map-customer';
+import { validateResponse, type ResponseValidator } from './response-validator';
 import { countryByIso, DEFAULT_COUNTRY_ID } from './shop-locale';
 
 export const WRONG_LOGIN_DATA = 'Wrong login data';
@@ -32,6 +34,8 @@ export interface CustomerSettings {
 }
 
 const sameText = (a: string | null, b: string): boolean => a?.trim().toLowerCase() === b.toLowerCase();
+
+type AddressWrite = ShopSchemas['schemas']['AddressWriteResult'];
 
 export class OpenApiCustomerAdapter implements CustomerPort {
   /** E-mail per customer id, from the answers that carried one (change password needs it). */
@@ -51,7 +55,7 @@ export class OpenApiCustomerAdapter implements CustomerPort {
     const message = messageOf(answer.value.body);
     if (answer.value.status === 401 || sameText(message, WRONG_LOGIN_DATA)) return fail({ kind: 'wrong-credentials' });
     if (!isSuccess(answer.value.status)) return fail({ kind: 'failed', message: message ?? `HTTP ${answer.value.status}` });
-    const login = decode(loginResultDto, answer.value.body, 'login');
+    const login = validateResponse(login200, answer.value.body);
     if (!login.ok) return fail({ kind: 'failed', message: login.error.message });
     this.emails.set(login.value.customer_id, login.value.email);
     return ok(mapLogin(login.value));
@@ -81,9 +85,9 @@ export class OpenApiCustomerAdapter implements CustomerPort {
     const message = messageOf(answer.value.body);
     if (answer.value.status === 409 || sameText(message, EMAIL_EXISTS)) return fail({ kind: 'email-exists' });
     if (!isSuccess(answer.value.status)) return fail({ kind: 'failed', message: message ?? `HTTP ${answer.value.status}` });
-    const result = decode(registerResultDto, answer.value.body, 'register');
+    const result = validateResponse(register200, answer.value.body);
     if (!result.ok) return fail({ kind: 'failed', message: result.error.message });
-    const { customer_id: customerId, address_id: addressId, token, expires } = result.value;
+    const { customer_id: customerId, address_id: addressId = null, token = null, expires = null } = result.value;
     if (result.value.status.toLowerCase() === 'error') return fail({ kind: 'failed', message: message ?? 'registration failed' });
     this.emails.set(customerId, registration.email);
     if (token === null || token === '') return this.logIn(registration.email, registration.password);
@@ -107,7 +111,7 @@ export class OpenApiCustomerAdapter implements CustomerPort {
   requestPasswordReset(email: string): Promise<Result<void>> {
     return sendForStatus(
       () => this.shop.POST('/api/forgotPassword', { body: { email, satellite: this.settings.satellite } }),
-      'forgotPassword',
+      forgotPassword200,
     );
   }
 
@@ -124,15 +128,14 @@ export class OpenApiCustomerAdapter implements CustomerPort {
             password_confirm: newPassword,
           },
         }),
-      'changePassword',
+      changePassword200,
     );
   }
 
   async refreshToken(customerId: number, email: string): Promise<Result<AuthToken>> {
-    const refreshed = await fetchDecoded(
+    const refreshed = await fetchValidated(
       () => this.shop.POST('/api/refreshToken', { body: { customer_id: customerId, email } }),
-      refreshTokenDto,
-      'refreshToken',
+      refreshToken200,
     );
     if (refreshed.ok) this.emails.set(customerId, email);
     return mapResult(refreshed, (dto) => ({
@@ -142,10 +145,9 @@ export class OpenApiCustomerAdapter implements CustomerPort {
   }
 
   async findByEmail(email: string): Promise<Result<Customer | null>> {
-    const customers = await fetchDecoded(
+    const customers = await fetchValidated(
       () => this.shop.GET('/api/ExternalOrderApi/customer/', { params: { query: { email } } }),
-      customersDto,
-      'customer',
+      getCustomerByEmail200,
     );
     if (!customers.ok) return customers;
     const first = customers.value.CustomerItems[0];
@@ -155,18 +157,18 @@ export class OpenApiCustomerAdapter implements CustomerPort {
   }
 
   async listAddresses(customerId: number): Promise<Result<Address[]>> {
-    const addresses = await fetchDecoded(
+    const addresses = await fetchValidated(
       () =>
         this.shop.GET('/api/ExternalOrderApi/address/', { params: { query: { customer_id: customerId, limit: ADDRESS_LIMIT } } }),
-      addressesDto,
-      'address',
+      getAddresses200,
     );
     return mapResult(addresses, (dto) => dto.AddressItems.map(mapAddress));
   }
 
   async addAddress(customerId: number, address: Omit<Address, 'id'>): Promise<Result<Address>> {
-    const written = await this.writeAddress(() =>
-      this.shop.POST('/api/ExternalOrderApi/address', { body: toAddressInput(address, customerId) }),
+    const written = await this.writeAddress(
+      () => this.shop.POST('/api/ExternalOrderApi/address', { body: toAddressInput(address, customerId) }),
+      createAddress200,
     );
     if (!written.ok) return written;
     return written.value === null
@@ -176,8 +178,9 @@ export class OpenApiCustomerAdapter implements CustomerPort {
 
   async updateAddress(address: Address): Promise<Result<Address>> {
     const { id, ...rest } = address;
-    const written = await this.writeAddress(() =>
-      this.shop.PUT('/api/ExternalOrderApi/address/{id}', { params: { path: { id } }, body: toAddressInput(rest) }),
+    const written = await this.writeAddress(
+      () => this.shop.PUT('/api/ExternalOrderApi/address/{id}', { params: { path: { id } }, body: toAddressInput(rest) }),
+      updateAddress200,
     );
     return written.ok ? ok(address) : written;
   }
@@ -188,35 +191,37 @@ export class OpenApiCustomerAdapter implements CustomerPort {
         this.fast.DELETE('/api/{customer_id}/addresses/{address_id}', {
           params: { path: { customer_id: customerId, address_id: addressId } },
         }),
-      'delete address',
+      deleteAddress200,
     );
   }
 
   setDefaultAddress(addressId: number): Promise<Result<void>> {
     return sendForStatus(
       () => this.fast.PATCH('/api/address/{id}/set-default', { params: { path: { id: addressId } } }),
-      'set default address',
+      setDefaultAddress200,
     );
   }
 
   async checkVatNumber(vatNumber: string): Promise<Result<boolean>> {
-    const check = await fetchDecoded(
+    const check = await fetchValidated(
       () => this.shop.POST('/api/checkVatNumber', { body: { vat_number: vatNumber.replace(/\s+/g, '').toUpperCase() } }),
-      vatCheckDto,
-      'checkVatNumber',
+      checkVatNumber200,
     );
     return mapResult(check, (dto) => dto.valid);
   }
 
   /** An address write: 2xx and status 'success'; the id of the written address when given. */
-  private async writeAddress(call: Parameters<typeof send>[0]): Promise<Result<number | null>> {
+  private async writeAddress(
+    call: ClientCall<NoInfer<AddressWrite>>,
+    validator: ResponseValidator<AddressWrite>,
+  ): Promise<Result<number | null>> {
     const answer = await send(call);
     if (!answer.ok) return answer;
     if (!isSuccess(answer.value.status)) return fail(httpError(answer.value));
-    const written = decode(addressWriteDto, answer.value.body, 'address write');
+    const written = validateResponse(validator, answer.value.body);
     if (!written.ok) return written;
     if (written.value.status.toLowerCase() !== 'success')
       return fail(portError('rejected', written.value.message ?? 'address write failed'));
-    return ok(written.value.id);
+    return ok(written.value.id ?? null);
   }
 }

@@ -1,5 +1,6 @@
 import type { Result } from '../../ports/model/result';
 import type { NewsletterPort } from '../../ports/newsletter-port';
+import { newsletterSubscribe200, newsletterUnsubscribe200 } from './generated/shop-api-customer-validators';
 import { sendForStatus } from './http-call';
 import type { ShopClient } from './http-clients';
 import { apiLocale } from './shop-locale';
@@ -14,14 +15,14 @@ export class OpenApiNewsletterAdapter implements NewsletterPort {
     return sendForStatus(
       () =>
         this.shop.POST('/api/newsletter/subscribe', { body: { email, locale: apiLocale(language), satellite: this.satellite } }),
-      'newsletter/subscribe',
+      newsletterSubscribe200,
     );
   }
 
   unsubscribe(email: string): Promise<Result<void>> {
     return sendForStatus(
       () => this.shop.POST('/api/newsletter/unsubscribe', { body: { email, satellite: this.satellite } }),
-      'newsletter/unsubscribe',
+      newsletterUnsubscribe200,
     );
   }
 }

@@ -1,9 +1,10 @@
 import type { OrderDetail, OrderSummary } from '../../ports/model/order';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import type { OrderPort } from '../../ports/order-port';
-import { chainResult, fetchDecoded, firstItem, mapResult } from './http-call';
+import { getOrder200, getOrderProducts200, getOrders200 } from './generated/shop-api-checkout-validators';
+import { chainResult, fetchValidated, firstItem, mapResult } from './http-call';
 import type { ShopClient } from './http-clients';
-import { mapOrder, mapOrderProduct, orderProductsDto, ordersDto } from './map-order';
+import { mapOrder, mapOrderProduct } from './map-order';
 import { apiLocale } from './shop-locale';
 
 /** Spec 9: orders are read 999 per request. */
@@ -13,13 +14,12 @@ export class OpenApiOrderAdapter implements OrderPort {
   constructor(private readonly shop: ShopClient) {}
 
   async listOrders(customerId: number, language: string): Promise<Result<OrderSummary[]>> {
-    const orders = await fetchDecoded(
+    const orders = await fetchValidated(
       () =>
         this.shop.GET('/api/ExternalOrderApi/order/', {
           params: { query: { customer: customerId, api_locale: apiLocale(language), limit: ORDER_LIMIT } },
         }),
-      ordersDto,
-      'orders',
+      getOrders200,
     );
     return mapResult(orders, (dto) => dto.OrderItems.map(mapOrder));
   }
@@ -27,18 +27,13 @@ export class OpenApiOrderAdapter implements OrderPort {
   /** The first of OrderItems, with its lines from order_product/. */
   async getOrder(orderId: number, language: string): Promise<Result<OrderDetail>> {
     const [orders, products] = await Promise.all([
-      fetchDecoded(
-        () => this.shop.GET('/api/ExternalOrderApi/order/{id}', { params: { path: { id: orderId } } }),
-        ordersDto,
-        'order',
-      ),
-      fetchDecoded(
+      fetchValidated(() => this.shop.GET('/api/ExternalOrderApi/order/{id}', { params: { path: { id: orderId } } }), getOrder200),
+      fetchValidated(
         () =>
           this.shop.GET('/api/ExternalOrderApi/order_product/', {
             params: { query: { order_id: orderId, api_locale: apiLocale(language) } },
           }),
-        orderProductsDto,
-        'order_product',
+        getOrderProducts200,
       ),
     ]);
     const order = chainResult(orders, (dto) => firstItem(dto.OrderItems, 'order'));

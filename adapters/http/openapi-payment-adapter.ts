@@ -2,10 +2,20 @@ import type { PaymentProvider } from '../../ports/model/checkout';
 import { fail, portError, type Result } from '../../ports/model/result';
 import type { PaymentOutcome, PaymentPort, PaymentRequest } from '../../ports/payment-port';
 import type { components as ShopSchemas } from './generated/shop-api';
-import { decode } from './decode';
+import {
+  orderCancel200,
+  payApplePay200,
+  payBnpl200,
+  payCard200,
+  payGlobalCard200,
+  payInstantTransfer200,
+  payRamburs200,
+  payVorkasse200,
+} from './generated/shop-api-checkout-validators';
 import { httpError, isSuccess, send, sendForStatus } from './http-call';
 import type { ShopClient } from './http-clients';
-import { mapPaymentResult, paymentResultDto } from './map-checkout';
+import { mapPaymentResult } from './map-checkout';
+import { validateResponse, type ResponseValidator } from './response-validator';
 
 export interface PaymentSettings {
   satellite: string;
@@ -18,6 +28,17 @@ export interface PaymentSettings {
 }
 
 type PaymentBody = ShopSchemas['schemas']['PaymentRequest'];
+
+/** The answer validator of each provider's /api/{code}/pay. */
+const PAY_VALIDATORS: Readonly<Record<PaymentProvider, ResponseValidator<ShopSchemas['schemas']['PaymentResult']>>> = {
+  wallet: payApplePay200,
+  'global-card': payGlobalCard200,
+  'instant-transfer': payInstantTransfer200,
+  card: payCard200,
+  'cash-on-delivery': payRamburs200,
+  prepayment: payVorkasse200,
+  'buy-now-pay-later': payBnpl200,
+};
 
 export class OpenApiPaymentAdapter implements PaymentPort {
   constructor(
@@ -52,12 +73,12 @@ export class OpenApiPaymentAdapter implements PaymentPort {
       const error = httpError(answer.value);
       return fail(answer.value.status === 400 ? portError('rejected', error.message, 400) : error);
     }
-    const result = decode(paymentResultDto, answer.value.body, 'payment');
+    const result = validateResponse(PAY_VALIDATORS[request.provider], answer.value.body);
     return result.ok ? mapPaymentResult(result.value, request.provider, this.settings.sessionMarker) : result;
   }
 
   async cancelOrder(orderId: number): Promise<Result<void>> {
-    return sendForStatus(() => this.shop.POST('/api/order/cancel', { body: { order_id: orderId } }), 'order/cancel');
+    return sendForStatus(() => this.shop.POST('/api/order/cancel', { body: { order_id: orderId } }), orderCancel200);
   }
 
   /** POST /api/{code}/pay, one typed path per provider. */

@@ -9,16 +9,23 @@ import type {
 import { ok, type Result } from '../../ports/model/result';
 import type { ShopContext } from '../../ports/model/shop-context';
 import type { ProductPort } from '../../ports/product-port';
-import { array, decode } from './decode';
-import { chainResult, fetchDecoded, firstItem, mapResult, send, successBody } from './http-call';
+import {
+  getAccessoryProducts200,
+  getComments200,
+  getMultiplier200,
+  getProductCombinations200,
+  getRecommendationItems200,
+} from './generated/fast-api-catalogue-validators';
+import { getCommentRights200 } from './generated/fast-api-customer-validators';
+import {
+  getDeliveryDelayPse200,
+  getFulfilmentCenterStock200,
+  getProductDelays200,
+} from './generated/fast-api-logistics-validators';
+import { getProduct200, getProductFeatures200, getPse200 } from './generated/shop-api-catalogue-validators';
+import { chainResult, fetchValidated, firstItem, mapResult, send, successBody, type ClientCall } from './http-call';
 import type { FastClient, ShopClient } from './http-clients';
 import {
-  combinationDto,
-  commentRightsDto,
-  commentsDto,
-  deliveryDelayDto,
-  featuresDto,
-  fulfilmentCentresDto,
   mapComments,
   mapDeliveryDelay,
   mapFeatures,
@@ -26,11 +33,10 @@ import {
   mapMultiplier,
   mapProduct,
   mapPse,
-  multiplierDto,
-  productDto,
-  productListDto,
-  pseDto,
 } from './map-product';
+import { validateResponse, type ResponseValidator } from './response-validator';
+
+type DelayDto = Parameters<typeof mapDeliveryDelay>[0];
 
 export class OpenApiProductAdapter implements ProductPort {
   constructor(
@@ -45,7 +51,7 @@ export class OpenApiProductAdapter implements ProductPort {
    */
   async getProduct(productId: number, ctx: ShopContext): Promise<Result<Product>> {
     const [products, combinations] = await Promise.all([
-      fetchDecoded(
+      fetchValidated(
         () =>
           this.shop.GET('/api/products/{productId}', {
             params: {
@@ -53,16 +59,14 @@ export class OpenApiProductAdapter implements ProductPort {
               query: { document: 1, translation: ctx.locale, satellite: ctx.satellite, country_id: ctx.countryId },
             },
           }),
-        array(productDto),
-        'product',
+        getProduct200,
       ),
-      fetchDecoded(
+      fetchValidated(
         () =>
           this.fast.GET('/api/products/combinations/{product_id}/{locale}', {
             params: { path: { product_id: productId, locale: ctx.locale } },
           }),
-        array(combinationDto),
-        'combinations',
+        getProductCombinations200,
       ),
     ]);
     const product = chainResult(products, (items) => firstItem(items, 'product'));
@@ -70,34 +74,31 @@ export class OpenApiProductAdapter implements ProductPort {
   }
 
   async getSaleElement(pseId: number, ctx: ShopContext): Promise<Result<ProductSaleElement>> {
-    const pse = await fetchDecoded(
+    const pse = await fetchValidated(
       () =>
         this.shop.GET('/api/get_pse/{PRODUCT_SALE_ELEMENT}', {
           params: { path: { PRODUCT_SALE_ELEMENT: pseId }, query: { country_id: ctx.countryId } },
         }),
-      pseDto,
-      'get_pse',
+      getPse200,
     );
     return mapResult(pse, mapPse);
   }
 
   async getFeatures(productId: number, ctx: ShopContext): Promise<Result<ProductFeature[]>> {
-    const features = await fetchDecoded(
+    const features = await fetchValidated(
       () =>
         this.shop.GET('/api/ExternalOrderApi/features/product/{productID}/{langCode}', {
           params: { path: { productID: productId, langCode: ctx.language } },
         }),
-      featuresDto,
-      'features',
+      getProductFeatures200,
     );
-    return mapResult(features, mapFeatures);
+    return mapResult(features, (dto) => mapFeatures(dto.FeatureItems));
   }
 
   async getQuantityMultiple(pseId: number, ctx: ShopContext): Promise<Result<number>> {
-    const multiplier = await fetchDecoded(
+    const multiplier = await fetchValidated(
       () => this.fast.GET('/api/multiplier/', { params: { query: { locale: ctx.locale, pse_id: pseId } } }),
-      multiplierDto,
-      'multiplier',
+      getMultiplier200,
     );
     return mapResult(multiplier, mapMultiplier);
   }
@@ -105,72 +106,70 @@ export class OpenApiProductAdapter implements ProductPort {
   getDeliveryDelay(productId: number): Promise<Result<DeliveryDelay | null>> {
     return this.readDelay(
       () => this.fast.GET('/api/product_delays/custom_attribute/{id}', { params: { path: { id: productId } } }),
-      'product_delays',
+      getProductDelays200,
     );
   }
 
   getVariantDeliveryDelay(pseId: number): Promise<Result<DeliveryDelay | null>> {
     return this.readDelay(
       () => this.fast.GET('/api/delivery_delay_pse/{id}', { params: { path: { id: pseId } } }),
-      'delivery_delay_pse',
+      getDeliveryDelayPse200,
     );
   }
 
   /** No delay configured (404 or an empty body) is null, not an error. */
-  private async readDelay(call: Parameters<typeof send>[0], what: string): Promise<Result<DeliveryDelay | null>> {
+  private async readDelay(
+    call: ClientCall<NoInfer<DelayDto>>,
+    validator: ResponseValidator<DelayDto>,
+  ): Promise<Result<DeliveryDelay | null>> {
     const answer = await send(call);
     if (!answer.ok) return answer;
     if (answer.value.status === 404) return ok(null);
     const body = successBody(answer.value);
     if (!body.ok) return body;
     if (body.value === undefined || body.value === null) return ok(null);
-    return mapResult(decode(deliveryDelayDto, body.value, what), mapDeliveryDelay);
+    return mapResult(validateResponse(validator, body.value), mapDeliveryDelay);
   }
 
   async getFulfilmentStock(pseId: number): Promise<Result<FulfilmentCentre[]>> {
-    const centres = await fetchDecoded(
+    const centres = await fetchValidated(
       () => this.fast.GET('/api/fulfilment_center_stock/{id}', { params: { path: { id: pseId } } }),
-      fulfilmentCentresDto,
-      'fulfilment_center_stock',
+      getFulfilmentCenterStock200,
     );
     return mapResult(centres, mapFulfilmentCentres);
   }
 
   async getAccessories(productId: number, _ctx: ShopContext): Promise<Result<Product[]>> {
-    const list = await fetchDecoded(
+    const list = await fetchValidated(
       () => this.fast.GET('/api/accessory_product/{id}', { params: { path: { id: productId } } }),
-      productListDto,
-      'accessory_product',
+      getAccessoryProducts200,
     );
     return mapResult(list, (dto) => dto.products.map((product) => mapProduct(product)));
   }
 
   async getRecommendations(productId: number, _ctx: ShopContext): Promise<Result<Product[]>> {
-    const list = await fetchDecoded(
+    const list = await fetchValidated(
       () => this.fast.GET('/api/recommendation/item-data/', { params: { query: { product_id: productId } } }),
-      productListDto,
-      'recommendations',
+      getRecommendationItems200,
     );
     return mapResult(list, (dto) => dto.products.map((product) => mapProduct(product)));
   }
 
   async getComments(productId: number): Promise<Result<ProductComment[]>> {
-    const comments = await fetchDecoded(
+    const comments = await fetchValidated(
       () => this.fast.GET('/api/comments/{id}', { params: { path: { id: productId } } }),
-      commentsDto,
-      'comments',
+      getComments200,
     );
     return mapResult(comments, mapComments);
   }
 
   async canComment(pseId: number, customerId: number): Promise<Result<boolean>> {
-    const rights = await fetchDecoded(
+    const rights = await fetchValidated(
       () =>
         this.fast.GET('/api/comments/rights/{pse_id}/{customer_id}', {
           params: { path: { pse_id: pseId, customer_id: customerId } },
         }),
-      commentRightsDto,
-      'comments/rights',
+      getCommentRights200,
     );
     return mapResult(rights, (dto) => dto.can_comment);
   }

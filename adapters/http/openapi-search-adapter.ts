@@ -2,20 +2,13 @@ import { fail, ok, type Result } from '../../ports/model/result';
 import type { SearchQuery, SearchResult } from '../../ports/model/search';
 import type { ShopContext } from '../../ports/model/shop-context';
 import type { SearchPort } from '../../ports/search-port';
-import { decode } from './decode';
 import type { components as SearchSchemas, paths as SearchPaths } from './generated/search-service';
-import { fetchDecoded, httpError, isSuccess, send } from './http-call';
+import { ContentHitSchema, multiSearch200, ProductHitSchema } from './generated/search-service-validators';
+import { getConfigApi200 } from './generated/shop-api-catalogue-validators';
+import { chainResult, fetchValidated, httpError, isSuccess, send } from './http-call';
 import { createApiClient, type FetchLike, type SearchClient, type ShopClient } from './http-clients';
-import {
-  contentHitsDto,
-  mapContentHit,
-  mapFacets,
-  mapProductHit,
-  multiSearchDto,
-  productHitsDto,
-  searchBaseUrl,
-  searchConfigDto,
-} from './map-search';
+import { mapContentHit, mapFacets, mapProductHit, readSearchConfig } from './map-search';
+import { validateItems, validateResponse } from './response-validator';
 import { countryById } from './shop-locale';
 
 /** Spec 7.6: content search asks for up to 100. */
@@ -66,14 +59,18 @@ export class OpenApiSearchAdapter implements SearchPort {
       if (answer.value.status === 401 || answer.value.status === 403) this.connection = null;
       return fail(httpError(answer.value));
     }
-    const results = decode(multiSearchDto, answer.value.body, 'multi-search');
+    const results = validateResponse(multiSearch200, answer.value.body);
     if (!results.ok) return results;
-    // Hits are told apart by indexUid, not by position.
-    const products = results.value.results.find((result) => result.indexUid === productIndex);
-    const contents = results.value.results.find((result) => result.indexUid === contentIndex);
-    const productHits = decode(productHitsDto, products?.hits ?? [], 'multi-search product hits');
+    // Hits are told apart by indexUid, not by position; each index's hits must be of its kind.
+    const all = results.value.results;
+    const productsAt = all.findIndex((result) => result.indexUid === productIndex);
+    const contentsAt = all.findIndex((result) => result.indexUid === contentIndex);
+    const products = all[productsAt];
+    const contents = all[contentsAt];
+    const where = (index: number): string => `${multiSearch200.operation} ${multiSearch200.status}: /results/${index}/hits`;
+    const productHits = validateItems(ProductHitSchema, products?.hits ?? [], where(productsAt));
     if (!productHits.ok) return productHits;
-    const contentHits = decode(contentHitsDto, contents?.hits ?? [], 'multi-search content hits');
+    const contentHits = validateItems(ContentHitSchema, contents?.hits ?? [], where(contentsAt));
     if (!contentHits.ok) return contentHits;
     const countryIso = countryById(ctx.countryId)?.isoAlpha2 ?? null;
     return ok({
@@ -93,13 +90,10 @@ export class OpenApiSearchAdapter implements SearchPort {
   }
 
   private async readConfig(): Promise<Result<SearchConnection>> {
-    const config = await fetchDecoded(() => this.shop.GET('/api/ConfigApi'), searchConfigDto, 'ConfigApi');
+    const answer = await fetchValidated(() => this.shop.GET('/api/ConfigApi'), getConfigApi200);
+    const config = chainResult(answer, (dto) => readSearchConfig(dto, getConfigApi200.operation));
     if (!config.ok) return config;
-    const { front_password: key, index_prefix: prefix, content } = config.value;
-    return ok({
-      client: createApiClient<SearchPaths>(searchBaseUrl(config.value), () => key, this.fetchImpl),
-      productIndex: `${prefix}products`,
-      contentIndex: `${prefix}${content}`,
-    });
+    const { baseUrl, key, productIndex, contentIndex } = config.value;
+    return ok({ client: createApiClient<SearchPaths>(baseUrl, () => key, this.fetchImpl), productIndex, contentIndex });
   }
 }

@@ -1,11 +1,12 @@
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
 import type { StorePort } from '../../ports/store-port';
-import { decode } from './decode';
-import { fetchDecoded, mapResult } from './http-call';
+import { getLocaleConfig200, getModuleConfigI18n200, getSystemConfig200 } from './generated/fast-api-config-validators';
+import { getStoreInfo200 } from './generated/shop-api-header-validators';
+import { fetchValidated, mapResult } from './http-call';
 import type { FastClient, ShopClient } from './http-clients';
-import { localeConfigsDto, mapLocaleConfig, pickLocaleConfig, salesBarModuleDto } from './map-locale-config';
-import { mapStoreInfo, storeInfoDto, systemConfigDto } from './map-store-info';
+import { mapLocaleConfig, pickLocaleConfig } from './map-locale-config';
+import { mapStoreInfo } from './map-store-info';
 
 export const SALES_BAR_MODULE = 'SalesBar';
 
@@ -21,40 +22,36 @@ export class OpenApiStoreAdapter implements StorePort {
    */
   async getLocaleConfig(satellite: string, locale: string): Promise<Result<LocaleConfig>> {
     const [configs, salesBar] = await Promise.all([
-      fetchDecoded(
+      fetchValidated(
         () => this.fast.GET('/api/locale_config/custom_attribute/', { params: { query: { satellite, locale } } }),
-        localeConfigsDto,
-        'locale_config',
+        getLocaleConfig200,
       ),
-      fetchDecoded(
+      fetchValidated(
         () =>
           this.fast.GET('/api/module_config_i18n/custom_attribute/', {
             params: { query: { module_name: SALES_BAR_MODULE, locale } },
           }),
-        salesBarModuleDto,
-        'module_config_i18n',
+        getModuleConfigI18n200,
       ),
     ]);
     if (!configs.ok) return configs;
     const config = pickLocaleConfig(configs.value, locale);
     if (config === null) return fail(portError('not-found', `no locale config for ${satellite}/${locale}`));
-    return decode(() => mapLocaleConfig(config, salesBar.ok ? salesBar.value : null), config, 'locale_config');
+    return mapLocaleConfig(config, salesBar.ok ? salesBar.value : null, getLocaleConfig200.operation);
   }
 
   async getStoreInfo(satellite: string, locale: string): Promise<Result<StoreInfo>> {
-    const info = await fetchDecoded(
+    const info = await fetchValidated(
       () => this.shop.GET('/api/store_info', { params: { query: { satellite, locale } } }),
-      storeInfoDto,
-      'store_info',
+      getStoreInfo200,
     );
     return mapResult(info, mapStoreInfo);
   }
 
   async getSystemConfig(variableName: string): Promise<Result<string | null>> {
-    const variables = await fetchDecoded(
+    const variables = await fetchValidated(
       () => this.fast.GET('/api/system_config/custom_attribute/', { params: { query: { variable_name: variableName } } }),
-      systemConfigDto,
-      'system_config',
+      getSystemConfig200,
     );
     return variables.ok ? ok(variables.value[variableName] ?? null) : variables;
   }

@@ -1,9 +1,10 @@
 import type { ResolvedUrl } from '../../ports/model/resolved-url';
 import { fail, portError, type Result } from '../../ports/model/result';
 import type { UrlResolverPort } from '../../ports/url-resolver-port';
-import { fetchDecoded, mapResult } from './http-call';
+import { resolveUrl200 } from './generated/shop-api-catalogue-validators';
+import { fetchValidated, mapResult } from './http-call';
 import type { ShopClient } from './http-clients';
-import { mapUrlResolution, urlResolutionDto } from './map-content';
+import { mapUrlResolution } from './map-content';
 
 export class OpenApiUrlResolverAdapter implements UrlResolverPort {
   constructor(private readonly shop: ShopClient) {}
@@ -12,10 +13,9 @@ export class OpenApiUrlResolverAdapter implements UrlResolverPort {
   async resolveUrl(path: string, locale: string): Promise<Result<ResolvedUrl>> {
     const viewUrl = path.replace(/^\/+/, '');
     if (viewUrl === '') return fail(portError('not-found', 'empty URL'));
-    const resolution = await fetchDecoded(
+    const resolution = await fetchValidated(
       () => this.shop.GET('/api/rewriting', { params: { query: { view_locale: locale, view_url: viewUrl } } }),
-      urlResolutionDto,
-      'rewriting',
+      resolveUrl200,
     );
     return mapResult(resolution, mapUrlResolution);
   }

@@ -1668,10 +1668,16 @@ export interface components {
         PaymentMethod: {
             id: number;
             /**
-             * @description Wallet, global card, instant transfer, card, cash on delivery (Nachnahme), prepayment (Vorkasse), buy now pay later. Also the path segment of /api/{code}/pay.
-             * @enum {string}
+             * @description Wallet, global card, instant transfer, card, cash on delivery (Nachnahme), prepayment (Vorkasse), buy now pay later. Also the path segment of /api/{code}/pay. Not an enum: the shop has other payment modules (amazon, paypal), which clients without a flow for them leave out.
+             * @example applepay
+             * @example globalcard
+             * @example instanttransfer
+             * @example card
+             * @example ramburs
+             * @example vorkasse
+             * @example bnpl
              */
-            code: "applepay" | "globalcard" | "instanttransfer" | "card" | "ramburs" | "vorkasse" | "bnpl";
+            code: string;
             title: string;
             position: number;
             description?: string | null;

@@ -98,7 +98,7 @@ describe('cart adapter', () => {
     expect(await cart.exists(55)).toEqual({ ok: false, error: { kind: 'invalid-cart-id' } });
   });
 
-  it('maps cart lines (0/1 promo, price twin, image fallback)', async () => {
+  it('maps cart lines (0/1 promo, image fallback)', async () => {
     const { stub, cart } = setup();
     stub.on('POST', '/api/cart/get', {
       json: {
@@ -113,8 +113,7 @@ describe('cart adapter', () => {
             cartItemDto({
               cartItemId: 902,
               PRODUCT_SALE_ELEMENT: 5002,
-              PRICE: undefined,
-              price: 99,
+              PRICE: 99,
               IS_PROMO: 1,
               PROMO_PRICE: 79,
               IMAGE: null,

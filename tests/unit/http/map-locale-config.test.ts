@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { decode } from '../../../adapters/http/decode';
+import { LocaleConfigSchema, ModuleConfigI18nSchema } from '../../../adapters/http/generated/fast-api-config-validators';
 import {
   decodeBase64Json,
-  localeConfigDto,
-  mapLocaleConfig,
+  mapLocaleConfig as mapResultOf,
   pickLocaleConfig,
-  salesBarModuleDto,
   type LocaleConfigDto,
+  type SalesBarModuleDto,
 } from '../../../adapters/http/map-locale-config';
+import { validateValue } from '../../../adapters/http/response-validator';
+import type { Result } from '../../../ports/model/result';
+import type { LocaleConfig } from '../../../ports/model/store-config';
 import { localeConfigDto as fixture } from './fixtures';
 
-const decoded = (value: unknown): LocaleConfigDto => {
-  const result = decode(localeConfigDto, value, 'locale config');
+const OPERATION = 'GET /api/locale_config/custom_attribute/';
+const valid = <T>(result: Result<T>): T => {
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 };
+const decoded = (value: unknown): LocaleConfigDto => valid(validateValue(LocaleConfigSchema, value, 'locale config'));
+const decodeModule = (value: unknown): SalesBarModuleDto => valid(validateValue(ModuleConfigI18nSchema, value, 'module'));
+const mapLocaleConfig = (dto: LocaleConfigDto, module: SalesBarModuleDto | null): LocaleConfig =>
+  valid(mapResultOf(dto, module, OPERATION));
 
 const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 
@@ -71,26 +77,21 @@ describe('locale config mapping', () => {
   });
 
   it('takes the country sales bar entry over the default and the module switch for the flag', () => {
-    const module = decode(
-      salesBarModuleDto,
-      {
-        module_name: 'SalesBar',
-        module_active: 1,
-        entries: {
-          default: { salesbar_message: 'Default', salesbar_active: true },
-          RO: {
-            salesbar_message: 'Reduceri',
-            salesbar_link: '/reduceri',
-            salesbar_link_text: 'Vezi',
-            salesbar_dismiss_button: true,
-            salesbar_active: true,
-          },
+    const module = decodeModule({
+      module_name: 'SalesBar',
+      module_active: 1,
+      entries: {
+        default: { salesbar_message: 'Default', salesbar_active: true },
+        RO: {
+          salesbar_message: 'Reduceri',
+          salesbar_link: '/reduceri',
+          salesbar_link_text: 'Vezi',
+          salesbar_dismiss_button: true,
+          salesbar_active: true,
         },
       },
-      'module',
-    );
-    if (!module.ok) throw new Error(module.error.message);
-    const config = mapLocaleConfig(decoded(fixture()), module.value);
+    });
+    const config = mapLocaleConfig(decoded(fixture()), module);
     expect(config.flags.salesBar).toBe(true);
     expect(config.salesBar).toEqual({
       message: 'Reduceri',
@@ -99,9 +100,8 @@ describe('locale config mapping', () => {
       dismissible: true,
       active: true,
     });
-    const inactive = decode(salesBarModuleDto, { module_name: 'SalesBar', module_active: 0, entries: {} }, 'module');
-    if (!inactive.ok) throw new Error(inactive.error.message);
-    expect(mapLocaleConfig(decoded(fixture()), inactive.value).flags.salesBar).toBe(false);
+    const inactive = decodeModule({ module_name: 'SalesBar', module_active: 0, entries: {} });
+    expect(mapLocaleConfig(decoded(fixture()), inactive).flags.salesBar).toBe(false);
   });
 
   it('reads info page content ids, icons and menu links', () => {
@@ -135,10 +135,14 @@ describe('locale config mapping', () => {
     ['a string id list', { menu_category_ids: '12,13' }],
     ['no currency', { currency_code: undefined }],
   ])('rejects a config with %s', (_label, overrides) => {
-    expect(decode(localeConfigDto, fixture(overrides), 'locale config').ok).toBe(false);
+    expect(validateValue(LocaleConfigSchema, fixture(overrides), 'locale config').ok).toBe(false);
   });
 
   it('rejects a language the storefront does not speak', () => {
-    expect(() => mapLocaleConfig(decoded(fixture({ lang_code: 'fr', lang_locale: 'fr_FR' })), null)).toThrow(/lang_code/);
+    const result = mapResultOf(decoded(fixture({ lang_code: 'fr', lang_locale: 'fr_FR' })), null, OPERATION);
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'invalid-response', message: expect.stringMatching(/^GET .*\/lang_code/) }),
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decode } from '../../../adapters/http/decode';
-import { coloursFromCombinations, mapProduct, productDto, toKind } from '../../../adapters/http/map-product';
+import { ProductSchema } from '../../../adapters/http/generated/shop-api-catalogue-validators';
+import { coloursFromCombinations, mapProduct, toKind, type ProductDto } from '../../../adapters/http/map-product';
+import { validateValue } from '../../../adapters/http/response-validator';
 import { productDto as productFixture } from './fixtures';
 
-const decoded = (value: unknown) => {
-  const result = decode(productDto, value, 'product');
+const decoded = (value: unknown): ProductDto => {
+  const result = validateValue(ProductSchema, value, 'product');
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 };
@@ -51,8 +52,8 @@ describe('mapProduct', () => {
         productFixture({
           DESCRIPTION: null,
           brand_name: null,
-          category: undefined,
-          tag: undefined,
+          category: [],
+          tag: [],
           default_pse_id: null,
           product_type: 'ottoman',
         }),
@@ -75,7 +76,7 @@ describe('mapProduct', () => {
     ['missing REF', { REF: undefined }],
     ['a size without its pse', { variation: [{ color_id: 3, color_name: 'Gri', sizes: [{ name: 'M', stock: 1 }] }] }],
   ])('rejects a product with %s', (_label, overrides) => {
-    expect(decode(productDto, productFixture(overrides), 'product').ok).toBe(false);
+    expect(validateValue(ProductSchema, productFixture(overrides), 'product').ok).toBe(false);
   });
 
   it('builds colours from combinations when they are given', () => {
@@ -83,7 +84,7 @@ describe('mapProduct', () => {
       { pse_id: 5001, color_id: 3, color_name: 'Gri', color_hex: '#8a8f94', size_id: 1, size_name: '3 locuri', stock: 4 },
       { pse_id: 5002, color_id: 3, color_name: 'Gri', color_hex: '#8a8f94', size_id: 2, size_name: '2 locuri', stock: 0 },
       { pse_id: 5003, color_id: null, color_name: null, color_hex: null, size_id: null, size_name: null, stock: 9 },
-    ];
+    ].map((combination) => ({ ...combination, price: 499.5, ref: `PSE-${combination.pse_id}` }));
     expect(coloursFromCombinations(combinations)).toEqual([
       {
         id: 3,

@@ -138,9 +138,6 @@ describe('search adapter', () => {
         scheme: 'https',
         host: 'https://search.example/',
         port: 443,
-        front_password: '',
-        index_prefix: '',
-        content: '',
       }),
     ).toBe('https://search.example');
   });

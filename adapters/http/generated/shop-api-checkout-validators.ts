@@ -1,0 +1,260 @@
+// Generated from openapi/shop-api.yaml (operations tagged checkout) by scripts/generate-validators.mjs. Do not edit.
+// Regenerate with: node scripts/generate-sdk.mjs
+
+import type { ComponentSchema, ResponseBody, ResponseValidator, Schema } from '../response-validator';
+import type { components, paths } from './shop-api';
+
+type P = paths;
+type C = components['schemas'];
+
+const L0: Schema = { type: "string" };
+const L1: Schema = { type: ["string","null"] };
+const L2: Schema = { type: ["integer","null"] };
+const L3: Schema = { type: "integer" };
+const L4: Schema = { type: ["number","null"] };
+const L5: Schema = { type: "number" };
+const L6: Schema = { type: "integer", enum: [0,1] };
+const S_ApiError: Schema = { type: "object", properties: { "error": L0, "message": L0, "status": L0, "status_code": L3 } };
+const S_DeliveryMethod: Schema = { type: "object", required: ["id","position","title","code"], properties: { "id": L3, "position": L3, "title": L0, "code": L0, "description": L1, "price": L4, "logo": L1 } };
+const S_Order: Schema = { type: "object", required: ["ID","REF","CREATE_DATE","STATUS_CODE","TOTAL_TAXED_AMOUNT"], properties: { "ID": L3, "REF": L0, "CUSTOMER_ID": L3, "CREATE_DATE": L0, "STATUS_ID": L3, "STATUS_CODE": L0, "STATUS_TITLE": L1, "TOTAL_AMOUNT": L5, "TOTAL_TAXED_AMOUNT": L5, "POSTAGE": L5, "POSTAGE_TAX": L4, "DISCOUNT": L4, "COUPON_CODE": L1, "CURRENCY": L0, "CURRENCY_RATE": L5, "INVOICE_REF": L1, "DELIVERY_REF": L1, "INVOICE_ADDRESS": () => S_OrderAddress, "DELIVERY_ADDRESS": () => S_OrderAddress, "DELIVERY_MODULE_ID": L2, "DELIVERY_MODULE_TITLE": L1, "PAYMENT_MODULE_ID": L2, "PAYMENT_MODULE_CODE": L1, "PAYMENT_MODULE_TITLE": L1, "IS_LOCAL_PICKUP": L6, "IS_COMPANY": L6, "INVOICE_HASH": L1 } };
+const S_OrderAddress: Schema = { type: "object", properties: { "ID": L3, "TITLE_ID": L2, "COMPANY": L1, "FIRSTNAME": L0, "LASTNAME": L0, "ADDRESS1": L0, "ADDRESS2": L1, "ADDRESS3": L1, "ZIPCODE": L0, "CITY": L0, "COUNTRY_ID": L3, "COUNTRY_TITLE": L1, "STATE_ID": L2, "STATE_TITLE": L1, "PHONE": L1, "CELLPHONE": L1 } };
+const S_OrderProduct: Schema = { type: "object", required: ["ID","ORDER_ID","PRODUCT_TITLE","QUANTITY","PRICE","TAXED_PRICE"], properties: { "ID": L3, "ORDER_ID": L3, "PRODUCT_ID": L2, "PRODUCT_REF": L0, "PRODUCT_SALE_ELEMENTS_ID": L2, "PRODUCT_SALE_ELEMENTS_REF": L1, "PRODUCT_TITLE": L0, "COLOR": L1, "SIZE": L1, "QUANTITY": L3, "PRICE": L5, "TAXED_PRICE": L5, "WAS_IN_PROMO": L6, "TOTAL_TAXED_PRICE": L5, "TAX_RULE_TITLE": L1, "IMAGE": L1, "URL": L1 } };
+const S_PaymentMethod: Schema = { type: "object", required: ["id","code","title","position"], properties: { "id": L3, "code": L0, "title": L0, "position": L3, "description": L1, "logo": L1 } };
+const S_PaymentResult: Schema = { type: "object", properties: { "status": L0, "redirect_url": L1, "order_id": L2, "message": L1 } };
+const S_Postage: Schema = { type: "object", required: ["postage_amount","postage_amount_taxed"], properties: { "postage_amount": L4, "postage_amount_taxed": L4, "error": L1 } };
+const S_QrCode: Schema = { type: "object", required: ["qr_code"], properties: { "qr_code": L0, "beneficiary": L1, "iban": L1, "bic": L1, "amount": L4, "currency": L1, "reference": L1 } };
+const S_StatusMessage: Schema = { type: "object", required: ["status"], properties: { "status_code": L3, "status": L0, "message": L1 } };
+
+export const ApiErrorSchema: ComponentSchema<C["ApiError"]> = { schema: S_ApiError };
+export const DeliveryMethodSchema: ComponentSchema<C["DeliveryMethod"]> = { schema: S_DeliveryMethod };
+export const OrderSchema: ComponentSchema<C["Order"]> = { schema: S_Order };
+export const OrderAddressSchema: ComponentSchema<C["OrderAddress"]> = { schema: S_OrderAddress };
+export const OrderProductSchema: ComponentSchema<C["OrderProduct"]> = { schema: S_OrderProduct };
+export const PaymentMethodSchema: ComponentSchema<C["PaymentMethod"]> = { schema: S_PaymentMethod };
+export const PaymentResultSchema: ComponentSchema<C["PaymentResult"]> = { schema: S_PaymentResult };
+export const PostageSchema: ComponentSchema<C["Postage"]> = { schema: S_Postage };
+export const QrCodeSchema: ComponentSchema<C["QrCode"]> = { schema: S_QrCode };
+export const StatusMessageSchema: ComponentSchema<C["StatusMessage"]> = { schema: S_StatusMessage };
+
+/** POST /api/applepay/pay → 200 */
+export const payApplePay200: ResponseValidator<ResponseBody<P, "/api/applepay/pay", "post", 200>> = {
+  operation: "POST /api/applepay/pay",
+  status: "200",
+  schema: () => S_PaymentResult,
+};
+/** POST /api/applepay/pay → 400 */
+export const payApplePay400: ResponseValidator<ResponseBody<P, "/api/applepay/pay", "post", 400>> = {
+  operation: "POST /api/applepay/pay",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/globalcard/pay → 200 */
+export const payGlobalCard200: ResponseValidator<ResponseBody<P, "/api/globalcard/pay", "post", 200>> = {
+  operation: "POST /api/globalcard/pay",
+  status: "200",
+  schema: () => S_PaymentResult,
+};
+/** POST /api/globalcard/pay → 400 */
+export const payGlobalCard400: ResponseValidator<ResponseBody<P, "/api/globalcard/pay", "post", 400>> = {
+  operation: "POST /api/globalcard/pay",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/instanttransfer/pay → 200 */
+export const payInstantTransfer200: ResponseValidator<ResponseBody<P, "/api/instanttransfer/pay", "post", 200>> = {
+  operation: "POST /api/instanttransfer/pay",
+  status: "200",
+  schema: () => S_PaymentResult,
+};
+/** POST /api/instanttransfer/pay → 400 */
+export const payInstantTransfer400: ResponseValidator<ResponseBody<P, "/api/instanttransfer/pay", "post", 400>> = {
+  operation: "POST /api/instanttransfer/pay",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/card/pay → 200 */
+export const payCard200: ResponseValidator<ResponseBody<P, "/api/card/pay", "post", 200>> = {
+  operation: "POST /api/card/pay",
+  status: "200",
+  schema: () => S_PaymentResult,
+};
+/** POST /api/card/pay → 400 */
+export const payCard400: ResponseValidator<ResponseBody<P, "/api/card/pay", "post", 400>> = {
+  operation: "POST /api/card/pay",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/ramburs/pay → 200 */
+export const payRamburs200: ResponseValidator<ResponseBody<P, "/api/ramburs/pay", "post", 200>> = {
+  operation: "POST /api/ramburs/pay",
+  status: "200",
+  schema: () => S_PaymentResult,
+};
+/** POST /api/ramburs/pay → 400 */
+export const payRamburs400: ResponseValidator<ResponseBody<P, "/api/ramburs/pay", "post", 400>> = {
+  operation: "POST /api/ramburs/pay",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/vorkasse/pay → 200 */
+export const payVorkasse200: ResponseValidator<ResponseBody<P, "/api/vorkasse/pay", "post", 200>> = {
+  operation: "POST /api/vorkasse/pay",
+  status: "200",
+  schema: () => S_PaymentResult,
+};
+/** POST /api/vorkasse/pay → 400 */
+export const payVorkasse400: ResponseValidator<ResponseBody<P, "/api/vorkasse/pay", "post", 400>> = {
+  operation: "POST /api/vorkasse/pay",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/bnpl/pay → 200 */
+export const payBnpl200: ResponseValidator<ResponseBody<P, "/api/bnpl/pay", "post", 200>> = {
+  operation: "POST /api/bnpl/pay",
+  status: "200",
+  schema: () => S_PaymentResult,
+};
+/** POST /api/bnpl/pay → 400 */
+export const payBnpl400: ResponseValidator<ResponseBody<P, "/api/bnpl/pay", "post", 400>> = {
+  operation: "POST /api/bnpl/pay",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/amazon/pay → 200 */
+export const payAmazon200: ResponseValidator<ResponseBody<P, "/api/amazon/pay", "post", 200>> = {
+  operation: "POST /api/amazon/pay",
+  status: "200",
+  schema: () => S_PaymentResult,
+};
+/** POST /api/amazon/pay → 400 */
+export const payAmazon400: ResponseValidator<ResponseBody<P, "/api/amazon/pay", "post", 400>> = {
+  operation: "POST /api/amazon/pay",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/paypal/accept → 200 */
+export const paypalAccept200: ResponseValidator<ResponseBody<P, "/api/paypal/accept", "post", 200>> = {
+  operation: "POST /api/paypal/accept",
+  status: "200",
+  schema: () => S_PaymentResult,
+};
+/** POST /api/paypal/accept → 400 */
+export const paypalAccept400: ResponseValidator<ResponseBody<P, "/api/paypal/accept", "post", 400>> = {
+  operation: "POST /api/paypal/accept",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/paypal/cancel → 200 */
+export const paypalCancel200: ResponseValidator<ResponseBody<P, "/api/paypal/cancel", "post", 200>> = {
+  operation: "POST /api/paypal/cancel",
+  status: "200",
+  schema: () => S_StatusMessage,
+};
+/** POST /api/paypal/cancel → 400 */
+export const paypalCancel400: ResponseValidator<ResponseBody<P, "/api/paypal/cancel", "post", 400>> = {
+  operation: "POST /api/paypal/cancel",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/order/cancel → 200 */
+export const orderCancel200: ResponseValidator<ResponseBody<P, "/api/order/cancel", "post", 200>> = {
+  operation: "POST /api/order/cancel",
+  status: "200",
+  schema: () => S_StatusMessage,
+};
+/** POST /api/order/cancel → 400 */
+export const orderCancel400: ResponseValidator<ResponseBody<P, "/api/order/cancel", "post", 400>> = {
+  operation: "POST /api/order/cancel",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/localpickup/order → 200 */
+export const localPickupOrder200: ResponseValidator<ResponseBody<P, "/api/localpickup/order", "post", 200>> = {
+  operation: "POST /api/localpickup/order",
+  status: "200",
+  schema: () => S_StatusMessage,
+};
+/** POST /api/localpickup/order → 400 */
+export const localPickupOrder400: ResponseValidator<ResponseBody<P, "/api/localpickup/order", "post", 400>> = {
+  operation: "POST /api/localpickup/order",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/localPickupAddress/order → 200 */
+export const localPickupAddressOrder200: ResponseValidator<ResponseBody<P, "/api/localPickupAddress/order", "post", 200>> = {
+  operation: "POST /api/localPickupAddress/order",
+  status: "200",
+  schema: () => S_StatusMessage,
+};
+/** POST /api/localPickupAddress/order → 400 */
+export const localPickupAddressOrder400: ResponseValidator<ResponseBody<P, "/api/localPickupAddress/order", "post", 400>> = {
+  operation: "POST /api/localPickupAddress/order",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/customdelivery/postage → 200 */
+export const getPostage200: ResponseValidator<ResponseBody<P, "/api/customdelivery/postage", "post", 200>> = {
+  operation: "POST /api/customdelivery/postage",
+  status: "200",
+  schema: () => S_Postage,
+};
+/** POST /api/customdelivery/postage → 400 */
+export const getPostage400: ResponseValidator<ResponseBody<P, "/api/customdelivery/postage", "post", 400>> = {
+  operation: "POST /api/customdelivery/postage",
+  status: "400",
+  schema: () => S_Postage,
+};
+/** GET /api/ExternalOrderApi/order/{id} → 200 */
+export const getOrder200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order/{id}", "get", 200>> = {
+  operation: "GET /api/ExternalOrderApi/order/{id}",
+  status: "200",
+  schema: { type: "object", required: ["OrderItems"], properties: { "OrderItems": { type: "array", items: () => S_Order } } },
+};
+/** GET /api/ExternalOrderApi/order/{id} → 404 */
+export const getOrder404: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order/{id}", "get", 404>> = {
+  operation: "GET /api/ExternalOrderApi/order/{id}",
+  status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/ExternalOrderApi/order/ → 200 */
+export const getOrders200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order/", "get", 200>> = {
+  operation: "GET /api/ExternalOrderApi/order/",
+  status: "200",
+  schema: { type: "object", required: ["OrderItems"], properties: { "OrderItems": { type: "array", items: () => S_Order } } },
+};
+/** GET /api/ExternalOrderApi/order_product/ → 200 */
+export const getOrderProducts200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order_product/", "get", 200>> = {
+  operation: "GET /api/ExternalOrderApi/order_product/",
+  status: "200",
+  schema: { type: "object", required: ["OrderProductItems"], properties: { "OrderProductItems": { type: "array", items: () => S_OrderProduct } } },
+};
+/** GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId} → 200 */
+export const getActivePaymentMethods200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActivePaymentMethods/{cartId}", "get", 200>> = {
+  operation: "GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}",
+  status: "200",
+  schema: { type: "object", required: ["data"], properties: { "data": { type: "array", items: () => S_PaymentMethod } } },
+};
+/** GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale} → 200 */
+export const getActivePaymentMethodsByLocale200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale}", "get", 200>> = {
+  operation: "GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale}",
+  status: "200",
+  schema: { type: "object", required: ["data"], properties: { "data": { type: "array", items: () => S_PaymentMethod } } },
+};
+/** GET /api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale} → 200 */
+export const getActiveDelivery200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}", "get", 200>> = {
+  operation: "GET /api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}",
+  status: "200",
+  schema: { type: "object", required: ["data"], properties: { "data": { type: "array", items: () => S_DeliveryMethod } } },
+};
+/** POST /api/ExternalOrderApi/getQrCode → 200 */
+export const getQrCode200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getQrCode", "post", 200>> = {
+  operation: "POST /api/ExternalOrderApi/getQrCode",
+  status: "200",
+  schema: () => S_QrCode,
+};
+/** POST /api/ExternalOrderApi/getQrCode → 400 */
+export const getQrCode400: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getQrCode", "post", 400>> = {
+  operation: "POST /api/ExternalOrderApi/getQrCode",
+  status: "400",
+  schema: () => S_ApiError,
+};
