@@ -69,7 +69,11 @@ describe('cart totals (sections 3 and 4)', () => {
       cart: offline,
       checkout: postage(12.1, 10),
     });
-    const taxed = givenACartShop({ stored: storedCart(aCartLine().withNetPrice(100)), cart: offline, checkout: postage(12.1, 10) });
+    const taxed = givenACartShop({
+      stored: storedCart(aCartLine().withNetPrice(100)),
+      cart: offline,
+      checkout: postage(12.1, 10),
+    });
     await settle();
 
     expect(exempt.root.cartTotals.totals.shipment).toBe(Math.round(10 * 4.97 * 100) / 100);
