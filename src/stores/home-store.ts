@@ -40,7 +40,7 @@ export class HomeStore {
   }
 
   get featuredIds(): number[] {
-    return (this.shop.localeConfig.value?.homepageProductIds ?? []).filter((id) => Number.isSafeInteger(id) && id > 0);
+    return (this.shop.localeConfig.value?.homepageProductIds ?? []).filter((id) => id > 0);
   }
 
   /** Waiting for the locale config, or for the products. */

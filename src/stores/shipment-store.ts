@@ -100,7 +100,7 @@ export class ShipmentStore {
 
   private settle(status: ShipmentStatus, gross: number, net: number): void {
     this.status = status;
-    this.gross = Number.isFinite(gross) && gross > 0 ? gross : 0;
-    this.net = Number.isFinite(net) && net > 0 ? net : 0;
+    this.gross = Math.max(0, gross);
+    this.net = Math.max(0, net);
   }
 }

@@ -25,8 +25,6 @@ export type Resolution =
 
 const MAX_RESOURCES = 100;
 
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-
 /**
  * URL resolving (section 2.2). Not-found outcomes are values; only a network failure is an
  * error, so the screen can offer a retry instead of claiming the page does not exist.
@@ -69,7 +67,7 @@ export class UrlResolutionStore {
     const resolved = await this.cache.fetch(`resolve:${locale}:${url}`, () => this.resolver.resolveUrl(url, locale));
     if (!resolved.ok) return this.failure(resolved.error, 'rewriting-failed');
     const { kind, id, title } = resolved.value;
-    if (!isId(id)) return ok({ kind: 'not-found', reason: 'rewriting-failed' });
+    if (id <= 0) return ok({ kind: 'not-found', reason: 'rewriting-failed' });
     switch (kind) {
       case 'product':
         return ok({ kind: 'product', productId: id });
