@@ -14,8 +14,8 @@ import {
   getCategoryMenu200,
   getRecommendationBestsellers200,
   getRecommendationCategory200,
-} from './generated/fast-api-catalogue-validators';
-import { getCategory200, getProducts200, getProductsList200 } from './generated/shop-api-catalogue-validators';
+} from './generated/fast-api-catalog-validators';
+import { getCategory200, getProducts200, getProductsList200 } from './generated/shop-api-catalog-validators';
 import { chainResult, fetchValidated, firstItem, mapResult } from './http-call';
 import type { FastClient, ShopClient } from './http-clients';
 import { mapBrand, mapCategory, mapCategoryCounts, mapNavCategory } from './map-category';

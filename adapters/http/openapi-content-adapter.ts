@@ -2,7 +2,7 @@ import type { ContentPort } from '../../ports/content-port';
 import type { Content } from '../../ports/model/content';
 import type { Result } from '../../ports/model/result';
 import type { ShopContext } from '../../ports/model/shop-context';
-import { getContentById200, getContentFolder200 } from './generated/fast-api-catalogue-validators';
+import { getContentById200, getContentFolder200 } from './generated/fast-api-catalog-validators';
 import { fetchValidated, mapResult } from './http-call';
 import type { FastClient } from './http-clients';
 import { mapContent } from './map-content';

@@ -15,14 +15,14 @@ import {
   getMultiplier200,
   getProductCombinations200,
   getRecommendationItems200,
-} from './generated/fast-api-catalogue-validators';
+} from './generated/fast-api-catalog-validators';
 import { getCommentRights200 } from './generated/fast-api-customer-validators';
 import {
   getDeliveryDelayPse200,
   getFulfilmentCenterStock200,
   getProductDelays200,
 } from './generated/fast-api-logistics-validators';
-import { getProduct200, getProductFeatures200, getPse200 } from './generated/shop-api-catalogue-validators';
+import { getProduct200, getProductFeatures200, getPse200 } from './generated/shop-api-catalog-validators';
 import { chainResult, fetchValidated, firstItem, mapResult, send, successBody, type ClientCall } from './http-call';
 import type { FastClient, ShopClient } from './http-clients';
 import {

@@ -4,7 +4,7 @@ import type { ShopContext } from '../../ports/model/shop-context';
 import type { SearchPort } from '../../ports/search-port';
 import type { components as SearchSchemas, paths as SearchPaths } from './generated/search-service';
 import { ContentHitSchema, multiSearch200, ProductHitSchema } from './generated/search-service-validators';
-import { getConfigApi200 } from './generated/shop-api-catalogue-validators';
+import { getConfigApi200 } from './generated/shop-api-catalog-validators';
 import { chainResult, fetchValidated, httpError, isSuccess, send } from './http-call';
 import { createApiClient, type FetchLike, type SearchClient, type ShopClient } from './http-clients';
 import { mapContentHit, mapFacets, mapProductHit, readSearchConfig } from './map-search';

@@ -1,7 +1,7 @@
 import type { ResolvedUrl } from '../../ports/model/resolved-url';
 import { fail, portError, type Result } from '../../ports/model/result';
 import type { UrlResolverPort } from '../../ports/url-resolver-port';
-import { resolveUrl200 } from './generated/shop-api-catalogue-validators';
+import { resolveUrl200 } from './generated/shop-api-catalog-validators';
 import { fetchValidated, mapResult } from './http-call';
 import type { ShopClient } from './http-clients';
 import { mapUrlResolution } from './map-content';

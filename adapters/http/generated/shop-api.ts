@@ -1259,7 +1259,7 @@ export interface components {
              */
             type?: string | null;
         };
-        /** @description Catalogue product DTO (spec 3 Product). Prices are net unless named TAXED. */
+        /** @description Catalog product DTO (spec 3 Product). Prices are net unless named TAXED. */
         Product: {
             id: number;
             REF: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProductSchema } from '../../../adapters/http/generated/shop-api-catalogue-validators';
+import { ProductSchema } from '../../../adapters/http/generated/shop-api-catalog-validators';
 import { coloursFromCombinations, mapProduct, toKind, type ProductDto } from '../../../adapters/http/map-product';
 import { validateValue } from '../../../adapters/http/response-validator';
 import { productDto as productFixture } from './fixtures';

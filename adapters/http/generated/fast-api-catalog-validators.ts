@@ -1,4 +1,4 @@
-// Generated from openapi/fast-api.yaml (operations tagged catalogue) by scripts/generate-validators.mjs. Do not edit.
+// Generated from openapi/fast-api.yaml (operations tagged catalog) by scripts/generate-validators.mjs. Do not edit.
 // Regenerate with: node scripts/generate-sdk.mjs
 
 import type { ComponentSchema, ResponseBody, ResponseValidator, Schema } from '../response-validator';
