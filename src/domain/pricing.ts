@@ -23,14 +23,19 @@ export function grossPrice(net: number, taxRate: number, currencyRate: number): 
   return roundToCents(net * (1 + taxRate) * currencyRate);
 }
 
-export function appliesZeroVat(ctx: PriceContext, productCategoryIds: readonly number[]): boolean {
+/**
+ * The one net-or-gross decision, for product pages, cards, cart lines, the mini cart and totals.
+ * A product is in a 0-VAT category when its default category is one: the only category a cart
+ * line carries, so every screen decides from the same input.
+ */
+export function appliesZeroVat(ctx: PriceContext, defaultCategoryId: number | null): boolean {
   if (ctx.excludeVat) return true;
-  const inZeroVatCategory = productCategoryIds.some((id) => ctx.zeroVatCategoryIds.includes(id));
+  const inZeroVatCategory = defaultCategoryId !== null && ctx.zeroVatCategoryIds.includes(defaultCategoryId);
   return inZeroVatCategory && ctx.isCompany && ctx.countryId === ctx.defaultCountryId;
 }
 
-export function displayPrice(net: number, productCategoryIds: readonly number[], ctx: PriceContext): DisplayPrice {
-  return appliesZeroVat(ctx, productCategoryIds)
+export function displayPrice(net: number, defaultCategoryId: number | null, ctx: PriceContext): DisplayPrice {
+  return appliesZeroVat(ctx, defaultCategoryId)
     ? { amount: grossPrice(net, 0, ctx.currencyRate), vat: 'zero' }
     : { amount: grossPrice(net, ctx.taxRate, ctx.currencyRate), vat: 'gross' };
 }

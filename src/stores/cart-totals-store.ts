@@ -35,7 +35,7 @@ export class CartTotalsStore {
 
   /** The shown unit price (gross, or net with the 0-VAT rule), the promo price when the line is on promotion. */
   unitPrice(line: CartLine): ShownPrice {
-    return this.pricing.price(effectiveUnitNetPrice(line), line.defaultCategoryId === null ? [] : [line.defaultCategoryId]);
+    return this.pricing.price(effectiveUnitNetPrice(line), line.defaultCategoryId);
   }
 
   lineTotal(line: CartLine): number | null {

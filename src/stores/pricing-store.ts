@@ -50,15 +50,15 @@ export class PricingStore {
     return formatMoney(amount, this.shop.currency, this.shop.locale);
   }
 
-  price(netPrice: number, categoryIds: readonly number[] = []): ShownPrice {
-    const shown = displayPrice(netPrice, categoryIds, this.context);
+  price(netPrice: number, defaultCategoryId: number | null = null): ShownPrice {
+    const shown = displayPrice(netPrice, defaultCategoryId, this.context);
     return { ...shown, text: shown.amount === null ? null : this.format(shown.amount) };
   }
 
   /** Selling price plus the struck-through list price and the discount badge. */
-  productPrice(netPrice: number, listNetPrice: number | null, categoryIds: readonly number[] = []): ShownProductPrice {
-    const shown = this.price(netPrice, categoryIds);
-    const list = listNetPrice === null ? null : displayPrice(listNetPrice, categoryIds, this.context).amount;
+  productPrice(netPrice: number, listNetPrice: number | null, defaultCategoryId: number | null = null): ShownProductPrice {
+    const shown = this.price(netPrice, defaultCategoryId);
+    const list = listNetPrice === null ? null : displayPrice(listNetPrice, defaultCategoryId, this.context).amount;
     if (shown.amount === null) return { ...shown, listText: null, discountPercent: 0 };
     const { listPrice, percent } = listPriceAndDiscount(shown.amount, list, this.config.assumedMarkupPercent);
     return { ...shown, listText: percent > 0 ? this.format(listPrice) : null, discountPercent: percent };

@@ -4,23 +4,18 @@ import type { Product } from '../../ports/model/product';
 export interface PriceInputs {
   net: number;
   listNet: number | null;
-  categoryIds: number[];
+  /** Decides the 0-VAT rule (see appliesZeroVat). */
+  defaultCategoryId: number | null;
 }
 
 /** Field choice only (no arithmetic): the promo price when there is one, and the struck-through price. */
 export function productPriceInputs(
-  product: Pick<Product, 'netPrice' | 'promoNetPrice' | 'listNetPrice' | 'categories' | 'defaultCategoryId'>,
+  product: Pick<Product, 'netPrice' | 'promoNetPrice' | 'listNetPrice' | 'defaultCategoryId'>,
 ): PriceInputs {
   const promo = product.promoNetPrice !== null && product.promoNetPrice < product.netPrice ? product.promoNetPrice : null;
-  const categoryIds = [
-    ...new Set([
-      ...product.categories.map((c) => c.id),
-      ...(product.defaultCategoryId !== null ? [product.defaultCategoryId] : []),
-    ]),
-  ];
   return {
     net: promo ?? product.netPrice,
     listNet: product.listNetPrice ?? (promo !== null ? product.netPrice : null),
-    categoryIds,
+    defaultCategoryId: product.defaultCategoryId,
   };
 }

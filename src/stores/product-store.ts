@@ -139,13 +139,13 @@ export class ProductStore {
     const fromProduct = productPriceInputs(product);
     const pse = this.selectedPse;
     if (!pse || pse.netPrice === product.netPrice) return fromProduct;
-    return { net: pse.netPrice, listNet: null, categoryIds: fromProduct.categoryIds };
+    return { net: pse.netPrice, listNet: null, defaultCategoryId: fromProduct.defaultCategoryId };
   }
 
   /** What the shopper sees (re-computed when the country, customer or currency changes). */
   get shownPrice(): ShownProductPrice | null {
     const inputs = this.priceInputs;
-    return inputs === null ? null : this.pricing.productPrice(inputs.net, inputs.listNet, inputs.categoryIds);
+    return inputs === null ? null : this.pricing.productPrice(inputs.net, inputs.listNet, inputs.defaultCategoryId);
   }
 
   /** Stock of the chosen variant (negative counts as 0). */

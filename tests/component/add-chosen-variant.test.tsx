@@ -34,7 +34,7 @@ describe('adding the chosen variant (spec 4): its price from the click on', () =
     );
     await userEvent.click(await screen.findByRole('radio', { name: new RegExp(size.name) }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(false));
-    const shown = world.root.pricing.productPrice(sizeNet, null, []).amount;
+    const shown = world.root.pricing.productPrice(sizeNet, null, product.defaultCategoryId).amount;
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await act(() => settle());

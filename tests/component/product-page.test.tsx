@@ -103,11 +103,7 @@ describe('product page: colour → size → PRODUCT_SALE_ELEMENT', () => {
     const pse = await fake.getSaleElement(size?.pseId ?? 0, world.root.shop.context);
     if (!pse.ok) throw new Error('pse');
     await waitFor(() => expect(screen.getByTestId('product-ref').textContent).toBe(`REF ${pse.value.ref}`));
-    const expected =
-      world.root.pricing.price(
-        pse.value.netPrice,
-        product.categories.map((c) => c.id),
-      ).amount ?? 0;
+    const expected = world.root.pricing.price(pse.value.netPrice, product.defaultCategoryId).amount ?? 0;
     expect(amountOf(price().textContent)).toBeCloseTo(expected, 2);
   });
 

@@ -14,7 +14,8 @@ export interface PriceTagProps {
   net: number;
   /** Net struck-through list price, when the server has one. */
   listNet: number | null;
-  categoryIds: readonly number[];
+  /** The product's default category: it decides the 0-VAT rule. */
+  defaultCategoryId: number | null;
   size?: 'card' | 'large';
   className?: string;
 }
@@ -24,10 +25,10 @@ export interface PriceTagProps {
  * amount, its VAT label ('incl. VAT' or 'VAT 0%'), the struck-through list price and the discount
  * badge. Computed in render from observables, so a country switch reprices it at once.
  */
-export const PriceTag = observer(function PriceTag({ net, listNet, categoryIds, size = 'card', className }: PriceTagProps) {
+export const PriceTag = observer(function PriceTag({ net, listNet, defaultCategoryId, size = 'card', className }: PriceTagProps) {
   const intl = useIntl();
   const { pricing } = useStores();
-  const shown = pricing.productPrice(net, listNet, categoryIds);
+  const shown = pricing.productPrice(net, listNet, defaultCategoryId);
   const classes = [styles.tag, styles[size], className].filter(Boolean).join(' ');
   if (shown.text === null) {
     return (
@@ -76,7 +77,13 @@ export const PriceTag = observer(function PriceTag({ net, listNet, categoryIds, 
 export function ProductPriceTag({ product, size, className }: { product: Product; size?: 'card' | 'large'; className?: string }) {
   const inputs = productPriceInputs(product);
   return (
-    <PriceTag net={inputs.net} listNet={inputs.listNet} categoryIds={inputs.categoryIds} size={size} className={className} />
+    <PriceTag
+      net={inputs.net}
+      listNet={inputs.listNet}
+      defaultCategoryId={inputs.defaultCategoryId}
+      size={size}
+      className={className}
+    />
   );
 }
 

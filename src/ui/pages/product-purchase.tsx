@@ -47,7 +47,7 @@ export const ProductPurchase = observer(function ProductPurchase({ store, produc
             size="large"
             net={store.priceInputs.net}
             listNet={store.priceInputs.listNet}
-            categoryIds={store.priceInputs.categoryIds}
+            defaultCategoryId={store.priceInputs.defaultCategoryId}
           />
         )}
       </div>

@@ -42,31 +42,28 @@ describe('grossPrice', () => {
 describe('appliesZeroVat', () => {
   it.each([
     ['excludeVat alone', { excludeVat: true }, [1], true],
-    ['0-VAT category, company, home country', { isCompany: true }, [1, 40], true],
-    ['0-VAT category, private customer', { isCompany: false }, [40], false],
-    ['0-VAT category, company, other country', { isCompany: true, countryId: 5 }, [40], false],
-    ['company in home country, ordinary category', { isCompany: true }, [41], false],
-    ['no categories', { isCompany: true }, [], false],
-  ] as [string, Partial<PriceContext>, number[], boolean][])('%s → %s', (_label, over, categories, expected) => {
+    ['0-VAT default category, company, default country', { isCompany: true }, 40, true],
+    ['0-VAT default category, private customer', { isCompany: false }, 40, false],
+    ['0-VAT default category, company, other country', { isCompany: true, countryId: 5 }, 40, false],
+    ['company in the default country, ordinary category', { isCompany: true }, 41, false],
+    ['no default category', { isCompany: true }, null, false],
+  ] as [string, Partial<PriceContext>, number | null, boolean][])('%s → %s', (_label, over, categories, expected) => {
     expect(appliesZeroVat(ctx(over), categories)).toBe(expected);
   });
 });
 
 describe('displayPrice', () => {
   it.each([
-    ['gross for private customers', {}, [40], { amount: 121, vat: 'gross' }],
-    ['net for VAT-exempt buyers', { excludeVat: true }, [1], { amount: 100, vat: 'zero' }],
-    ['net × currency rate in 0-VAT mode', { excludeVat: true, currencyRate: 4.97 }, [1], { amount: 497, vat: 'zero' }],
-    ['gross × currency rate', { currencyRate: 4.97 }, [1], { amount: 601.37, vat: 'gross' }],
-    ['net for a company in a 0-VAT category', { isCompany: true }, [40], { amount: 100, vat: 'zero' }],
-  ] as [string, Partial<PriceContext>, number[], { amount: number; vat: string }][])(
-    '%s',
-    (_label, over, categories, expected) => {
-      expect(displayPrice(100, categories, ctx(over))).toEqual(expected);
-    },
-  );
+    ['gross for private customers', {}, 40, { amount: 121, vat: 'gross' }],
+    ['net for VAT-exempt buyers', { excludeVat: true }, 1, { amount: 100, vat: 'zero' }],
+    ['net × currency rate in 0-VAT mode', { excludeVat: true, currencyRate: 4.97 }, 1, { amount: 497, vat: 'zero' }],
+    ['gross × currency rate', { currencyRate: 4.97 }, 1, { amount: 601.37, vat: 'gross' }],
+    ['net for a company in a 0-VAT category', { isCompany: true }, 40, { amount: 100, vat: 'zero' }],
+  ] as [string, Partial<PriceContext>, number, { amount: number; vat: string }][])('%s', (_label, over, categories, expected) => {
+    expect(displayPrice(100, categories, ctx(over))).toEqual(expected);
+  });
 
   it('reports a malformed net price as unavailable', () => {
-    expect(displayPrice(Number.NaN, [], ctx())).toEqual({ amount: null, vat: 'gross' });
+    expect(displayPrice(Number.NaN, null, ctx())).toEqual({ amount: null, vat: 'gross' });
   });
 });
