@@ -29,9 +29,7 @@ export const StockBadge = observer(function StockBadge({ stock, className }: { s
   }
   return (
     <span className={`${classes} ${styles.in}`} data-testid="stock-badge">
-      <FormattedMessage
-        {...(badge.wording === 'romania' ? catalogMessages.inStockRomania : catalogMessages.inStockDefault)}
-      />
+      <FormattedMessage {...(badge.wording === 'romania' ? catalogMessages.inStockRomania : catalogMessages.inStockDefault)} />
     </span>
   );
 });

@@ -9,7 +9,6 @@ import { useDocumentTitle } from '../use-document-title';
 import styles from './advent-page.module.css';
 import { pageMessages } from './page-messages';
 
-
 const messages = defineMessages({
   title: { id: 'advent.title', defaultMessage: 'Advent calendar' },
   intro: {

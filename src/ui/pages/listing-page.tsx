@@ -169,7 +169,9 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
           canonicalQuery: store.params.pages > 1 ? { page: String(store.params.pages) } : {},
           robots: filtered || store.isEmpty ? NO_INDEX : undefined,
           jsonLd: [
-            breadcrumbJsonLd(crumbs.map((crumb) => ({ label: crumb.label, url: crumb.to ? root.shop.absoluteUrl(crumb.to) : undefined }))),
+            breadcrumbJsonLd(
+              crumbs.map((crumb) => ({ label: crumb.label, url: crumb.to ? root.shop.absoluteUrl(crumb.to) : undefined })),
+            ),
           ],
         },
   );

@@ -132,7 +132,9 @@ const ProductView = observer(function ProductView({ store, product }: { store: P
         currencyCode: root.shop.currency.code,
         availability: store.stock > 0 ? 'InStock' : 'OutOfStock',
       }),
-      breadcrumbJsonLd(crumbs.map((crumb) => ({ label: crumb.label, url: crumb.to ? root.shop.absoluteUrl(crumb.to) : productUrl }))),
+      breadcrumbJsonLd(
+        crumbs.map((crumb) => ({ label: crumb.label, url: crumb.to ? root.shop.absoluteUrl(crumb.to) : productUrl })),
+      ),
     ],
   });
 
