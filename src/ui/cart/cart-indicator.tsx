@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { Popover, PopoverAnchor } from '../components/popover';
 import { useDismiss } from '../layout/header/use-dismiss';
 import { useStores } from '../store-context';
 import { CartBadge, CartIcon } from './cart-icon';
@@ -45,7 +46,7 @@ export const CartIndicator = observer(function CartIndicator() {
   }, [pathname, miniCart]);
 
   return (
-    <div ref={container} className={styles.indicator}>
+    <PopoverAnchor ref={container} className={styles.indicator}>
       <button
         ref={toggle}
         type="button"
@@ -62,13 +63,13 @@ export const CartIndicator = observer(function CartIndicator() {
         <CartIcon />
         <CartBadge count={count} />
       </Link>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <Popover id={panelId} variant="panel" align="end" className={styles.panel} hidden={!open}>
         {open && (
           <Suspense fallback={null}>
             <MiniCart onNavigate={miniCart.close} />
           </Suspense>
         )}
-      </div>
-    </div>
+      </Popover>
+    </PopoverAnchor>
   );
 });

@@ -1,12 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { defineMessages, useIntl } from 'react-intl';
+import { CloseButton } from './close-button';
 import styles from './drawer.module.css';
-import { Icon } from './icon';
-
-const messages = defineMessages({
-  close: { id: 'drawer.close', defaultMessage: 'Close' },
-});
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -110,7 +105,6 @@ export interface DrawerProps {
  * overlay click, locks body scrolling, and returns focus to the control that opened it.
  */
 export function Drawer({ open, onClose, side = 'left', title, labelledBy, children, className }: DrawerProps) {
-  const intl = useIntl();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -139,14 +133,7 @@ export function Drawer({ open, onClose, side = 'left', title, labelledBy, childr
               {title}
             </h2>
           )}
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={intl.formatMessage(messages.close)}
-            onClick={() => onCloseRef.current()}
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton className={styles.close} onClick={() => onCloseRef.current()} />
         </div>
         <div className={styles.body}>{children}</div>
       </div>

@@ -3,8 +3,10 @@ import { useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon';
+import { Popover, PopoverAnchor } from '../../components/popover';
 import { useStores } from '../../store-context';
-import styles from './header.module.css';
+import styles from './account-dropdown.module.css';
+import { IconButton } from './icon-button';
 import { useDismiss } from './use-dismiss';
 
 const messages = defineMessages({
@@ -29,11 +31,9 @@ export const AccountDropdown = observer(function AccountDropdown() {
   const close = () => setOpen(false);
 
   return (
-    <div className={styles.dropdown} ref={rootRef}>
-      <button
+    <PopoverAnchor ref={rootRef}>
+      <IconButton
         ref={buttonRef}
-        type="button"
-        className={styles.iconButton}
         aria-label={intl.formatMessage(messages.account)}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -41,9 +41,9 @@ export const AccountDropdown = observer(function AccountDropdown() {
       >
         <Icon name="user" />
         {session.loggedIn && <span className={styles.signedInDot} aria-hidden="true" />}
-      </button>
+      </IconButton>
       {open && (
-        <ul id={menuId} className={styles.dropdownPanel}>
+        <Popover as="ul" id={menuId} align="end" className={styles.menu}>
           {session.loggedIn ? (
             <>
               <li>
@@ -64,8 +64,8 @@ export const AccountDropdown = observer(function AccountDropdown() {
               </Link>
             </li>
           )}
-        </ul>
+        </Popover>
       )}
-    </div>
+    </PopoverAnchor>
   );
 });

@@ -3,7 +3,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { matchPath, useLocation } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
 import { useStores } from '../../store-context';
-import styles from './header.module.css';
+import styles from './admin-bar.module.css';
 
 const messages = defineMessages({
   label: { id: 'header.admin.label', defaultMessage: 'Back office shortcuts' },

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../../components/icon';
 import { useStores } from '../../store-context';
-import styles from './header.module.css';
+import styles from './contact-phone.module.css';
 
 const messages = defineMessages({
   errorTitle: { id: 'header.storeInfo.errorTitle', defaultMessage: 'Error loading data' },

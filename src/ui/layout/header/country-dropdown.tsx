@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { Country } from '../../../../ports/model/country';
 import { parseTaxRate } from '../../../domain/tax-rate';
 import { flagIconName, Icon } from '../../components/icon';
+import { Popover, PopoverAnchor } from '../../components/popover';
 import { useStores } from '../../store-context';
 import styles from './country-dropdown.module.css';
 import { useDismiss } from './use-dismiss';
@@ -81,7 +82,7 @@ export const CountryDropdown = observer(function CountryDropdown() {
   };
 
   return (
-    <div className={styles.dropdown} ref={rootRef}>
+    <PopoverAnchor ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
@@ -99,7 +100,13 @@ export const CountryDropdown = observer(function CountryDropdown() {
         <Icon name="chevron" size={14} className={open ? styles.chevronOpen : styles.chevron} />
       </button>
       {open && (
-        <ul id={listId} className={styles.list} aria-label={intl.formatMessage(messages.chooseCountry)}>
+        <Popover
+          as="ul"
+          id={listId}
+          align="start"
+          className={styles.list}
+          aria-label={intl.formatMessage(messages.chooseCountry)}
+        >
           {countries.map((country) => (
             <li key={country.id}>
               <button
@@ -114,8 +121,8 @@ export const CountryDropdown = observer(function CountryDropdown() {
               </button>
             </li>
           ))}
-        </ul>
+        </Popover>
       )}
-    </div>
+    </PopoverAnchor>
   );
 });

@@ -4,6 +4,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { Link } from 'react-router-dom';
 import type { NavCategory } from '../../../../ports/model/category';
 import { showsArrow } from '../../../domain/menu-visibility';
+import { CloseButton } from '../../components/close-button';
 import { useBodyScrollLock, useFocusTrap } from '../../components/drawer';
 import { Icon } from '../../components/icon';
 import { useStores } from '../../store-context';
@@ -68,14 +69,7 @@ export const FullMenu = observer(function FullMenu({ toggleRef }: { toggleRef: R
           <h2 className={styles.title}>
             <FormattedMessage {...messages.title} />
           </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={intl.formatMessage(messages.close)}
-            onClick={header.closeFullMenu}
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton label={messages.close} onClick={header.closeFullMenu} />
         </div>
         <div className={styles.columns}>
           {columns.map((categories, depth) => (

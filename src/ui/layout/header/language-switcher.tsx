@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { LanguageCode } from '../../../../ports/model/shop-context';
 import { useStores } from '../../store-context';
-import styles from './header.module.css';
+import styles from './language-switcher.module.css';
 
 const messages = defineMessages({
   label: { id: 'header.language.label', defaultMessage: 'Language' },

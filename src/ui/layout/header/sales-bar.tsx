@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { safeInternalPath } from '../../../domain/external-url';
+import { CloseButton } from '../../components/close-button';
 import { ExternalLink } from '../../components/external-link';
-import { Icon } from '../../components/icon';
 import { SafeHtml } from '../../components/safe-html';
 import { useStores } from '../../store-context';
-import styles from './header.module.css';
+import styles from './sales-bar.module.css';
 
 const messages = defineMessages({
   label: { id: 'header.salesBar.label', defaultMessage: 'Current offer' },
@@ -39,16 +39,7 @@ export const SalesBar = observer(function SalesBar() {
             </Link>
           ))}
       </div>
-      {entry.dismissible && (
-        <button
-          type="button"
-          className={styles.salesBarDismiss}
-          aria-label={intl.formatMessage(messages.dismiss)}
-          onClick={header.dismissSalesBar}
-        >
-          <Icon name="close" size={18} />
-        </button>
-      )}
+      {entry.dismissible && <CloseButton variant="accent" label={messages.dismiss} onClick={header.dismissSalesBar} />}
     </section>
   );
 });

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { checkSearchTerm } from '../../../domain/search-term';
 import { Icon } from '../../components/icon';
 import { useStores } from '../../store-context';
-import styles from './header.module.css';
+import styles from './search-box.module.css';
 
 const messages = defineMessages({
   label: { id: 'header.search.label', defaultMessage: 'Search the shop' },

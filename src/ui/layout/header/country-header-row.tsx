@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Icon, iconNameOf } from '../../components/icon';
 import { useStores } from '../../store-context';
 import { CountryDropdown } from './country-dropdown';
-import styles from './header.module.css';
+import styles from './country-header-row.module.css';
 import { LanguageSwitcher } from './language-switcher';
 
 const messages = defineMessages({
