@@ -86,6 +86,15 @@ const options = {
     : {}),
 };
 
+// An API that cannot be reached would leave the verifier waiting: say so and stop.
+try {
+  await fetch(options.providerBaseUrl, { method: 'HEAD', signal: AbortSignal.timeout(10_000) });
+} catch (error) {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+  console.error(`Cannot reach ${options.providerBaseUrl} (${cause}): is the API running there?`);
+  process.exit(2);
+}
+
 console.log(
   `Verifying ${pactFile} against ${options.providerBaseUrl}${statesUrl ? ` (states: ${statesUrl})` : ' (no PROVIDER_STATES_URL: the data must already be in place)'}`,
 );
