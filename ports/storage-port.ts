@@ -25,7 +25,9 @@ export type StorageKey =
   | 'recently_viewed'
   | 'app_version'
   | 'showNewVersionToast'
-  | 'language';
+  | 'language'
+  /** Until when one tab is refreshing the login token (epoch ms); the others wait for its result. */
+  | 'token_refresh_until';
 
 export interface StoragePort {
   get(key: StorageKey): string | null;

@@ -25,6 +25,7 @@ const KEYS = {
   app_version: true,
   showNewVersionToast: true,
   language: true,
+  token_refresh_until: true,
 } as const satisfies Record<StorageKey, true>;
 
 export const STORAGE_KEYS = Object.keys(KEYS) as StorageKey[];

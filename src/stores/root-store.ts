@@ -65,6 +65,7 @@ export class RootStore {
     if (this.app.checkVersion(currentPath)) return 'reload';
     this.app.announceUpdate();
     this.session.restore();
+    this.session.listen();
     this.cartLines.load();
     this.cartLines.listen();
     this.recentlyViewed.listen();

@@ -1,9 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
-import type { AuthToken } from '../../ports/model/customer';
+import { CUSTOMER_PORT, type AuthError, type CustomerPort } from '../../ports/customer-port';
+import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
+import type { AuthToken, Registration, Session } from '../../ports/model/customer';
 import { STORAGE_PORT, type StorageKey, type StoragePort } from '../../ports/storage-port';
 import { isExpired, parseStoredToken } from '../domain/token-timing';
+import { TokenWatch } from './token-watch';
 
 const SESSION_KEYS: StorageKey[] = [
   'jwtToken',
@@ -24,12 +27,22 @@ export class SessionStore {
   isCompany = false;
   excludeVat = false;
   isAdmin = false;
+  /** Why the last login or registration failed; null after a success. */
+  authError: AuthError['kind'] | null = null;
+  private readonly watch: TokenWatch;
 
   constructor(
     @inject(STORAGE_PORT) private readonly storage: StoragePort,
     @inject(CLOCK_PORT) private readonly clock: ClockPort,
+    @inject(CUSTOMER_PORT) private readonly customers: CustomerPort,
+    @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
-    makeAutoObservable<SessionStore, 'storage' | 'clock'>(this, { storage: false, clock: false }, { autoBind: true });
+    this.watch = new TokenWatch(clock, storage, { refresh: () => this.refreshToken(), expire: () => this.logOut() });
+    makeAutoObservable<SessionStore, 'storage' | 'clock' | 'customers' | 'log' | 'watch'>(
+      this,
+      { storage: false, clock: false, customers: false, log: false, watch: false },
+      { autoBind: true },
+    );
   }
 
   get loggedIn(): boolean {
@@ -49,6 +62,60 @@ export class SessionStore {
     this.isCompany = this.storage.get('isCompany') === 'true';
     this.excludeVat = this.storage.get('excludeVAT') === 'true';
     this.isAdmin = token !== null && readAdminClaim(token.token);
+    this.watch.follow(token);
+  }
+
+  /** Follows a login, logout or token refresh made in another tab. Returns the disposer. */
+  listen(): () => void {
+    return this.storage.onExternalChange((key) => {
+      if (key === 'jwtToken') this.restore();
+    });
+  }
+
+  async logIn(email: string, password: string): Promise<boolean> {
+    return this.begin(await this.customers.logIn(email.trim(), password), email.trim());
+  }
+
+  async register(registration: Registration): Promise<boolean> {
+    return this.begin(await this.customers.register(registration), registration.email.trim());
+  }
+
+  private begin(result: { ok: true; value: Session } | { ok: false; error: AuthError }, email: string): boolean {
+    if (!result.ok) {
+      this.authError = result.error.kind;
+      return false;
+    }
+    const { token, customer } = result.value;
+    this.authError = null;
+    this.storage.set('user_identifier', email);
+    this.storage.set('customer_id', String(customer.id));
+    if (customer.addressId !== null) this.storage.set('address_id', String(customer.addressId));
+    this.storage.set('isCompany', String(customer.isCompany));
+    this.storage.set('excludeVAT', String(customer.excludeVat));
+    this.storage.set('profileName', `${customer.firstName} ${customer.lastName}`.trim());
+    this.saveToken(token);
+    return true;
+  }
+
+  /** Saving a new token removes express-checkout data (section 4). */
+  private saveToken(token: AuthToken): void {
+    this.storage.set('jwtToken', JSON.stringify(token));
+    this.storage.remove('user_express');
+    this.storage.remove('user_express_data');
+    this.restore();
+  }
+
+  /** The refresh of section 4: it needs the customer id and the e-mail kept in storage. */
+  private async refreshToken(): Promise<void> {
+    const customerId = Number(this.storage.get('customer_id'));
+    const email = this.storage.get('user_identifier');
+    if (!Number.isInteger(customerId) || customerId <= 0 || !email) {
+      this.log.warn('Missing customer_id or email in local storage');
+      return;
+    }
+    const result = await this.customers.refreshToken(customerId, email);
+    if (result.ok) this.saveToken(result.value);
+    else this.log.warn('Failed to refresh token');
   }
 
   /** Clearing a login removes the token, ids and coupon and resets isCompany and excludeVAT. */
@@ -62,6 +129,7 @@ export class SessionStore {
     this.isCompany = false;
     this.excludeVat = false;
     this.isAdmin = false;
+    this.watch.stop();
   }
 }
 
