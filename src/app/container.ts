@@ -1,5 +1,6 @@
 import { Container, type ContainerModule, type Newable } from 'inversify';
 import { AppStore } from '../stores/app-store';
+import { AuthFormStore } from '../stores/auth-form-store';
 import { CalendarStore } from '../stores/calendar-store';
 import { CartLineDetailsStore } from '../stores/cart-line-details-store';
 import { CartLinesStore } from '../stores/cart-lines-store';
@@ -37,6 +38,7 @@ const SINGLETONS: Newable<object>[] = [
   AppStore,
   ShopStore,
   SessionStore,
+  AuthFormStore,
   PricingStore,
   CalendarStore,
   LinkStore,

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { AppStore } from './app-store';
+import { AuthFormStore } from './auth-form-store';
 import { CalendarStore } from './calendar-store';
 import { CartLineDetailsStore } from './cart-line-details-store';
 import { CartLinesStore } from './cart-lines-store';
@@ -33,6 +34,7 @@ export class RootStore {
     @inject(AppStore) readonly app: AppStore,
     @inject(ShopStore) readonly shop: ShopStore,
     @inject(SessionStore) readonly session: SessionStore,
+    @inject(AuthFormStore) readonly auth: AuthFormStore,
     @inject(PricingStore) readonly pricing: PricingStore,
     @inject(MenuStore) readonly menu: MenuStore,
     @inject(HeaderStore) readonly header: HeaderStore,

@@ -19,6 +19,7 @@ const LogoutPage = lazy(() => import('./pages/logout-page'));
 const ListingPage = lazy(() => import('./pages/listing-page'));
 const ProductPage = lazy(() => import('./pages/product-page'));
 const CartPage = lazy(() => import('./pages/cart-page'));
+const LoginRegisterPage = lazy(() => import('./account/login-register-page'));
 
 /** Screens whose capability arrives with a later issue: a real frame, never a blank page. */
 const PENDING: { path: string; screen: PendingScreen }[] = [
@@ -27,7 +28,6 @@ const PENDING: { path: string; screen: PendingScreen }[] = [
   { path: '/account', screen: 'account' },
   { path: '/account/order/:id', screen: 'order' },
   { path: '/guest/invoice/:ref/:hash', screen: 'invoice' },
-  { path: '/login-register', screen: 'login' },
   { path: '/forgot-password', screen: 'forgotPassword' },
   { path: '/checkout', screen: 'checkout' },
   { path: '/order-placed', screen: 'orderPlaced' },
@@ -53,6 +53,7 @@ export const AppRoutes = observer(function AppRoutes() {
         <Route path="/products" element={<ListingPage source="all" />} />
         <Route path="/product/:id" element={<ProductPage />} />
         <Route path="/cart" element={<CartPage />} />
+        <Route path="/login-register" element={<LoginRegisterPage />} />
         {INFO_PAGE_PATHS.flatMap(({ page, germanPath, slugPath }) =>
           [...new Set([germanPath, slugPath])].map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),
         )}

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import LoginRegisterPage from '../../src/ui/account/login-register-page';
 import AdventPage from '../../src/ui/pages/advent-page';
 import CartPage from '../../src/ui/pages/cart-page';
 import InfoPageScreen from '../../src/ui/pages/info-page';
@@ -47,7 +48,7 @@ describe('SEO on every page (title, description, canonical, hreflang; private pa
     ['checkout', '/checkout', <PendingPage key="k" screen="checkout" />],
     ['the account', '/account', <PendingPage key="a" screen="account" />],
     ['an order', '/account/order/7', <PendingPage key="o" screen="order" />],
-    ['login', '/login-register', <PendingPage key="l" screen="login" />],
+    ['login', '/login-register', <LoginRegisterPage key="l" />],
     ['order placed', '/order-placed', <PendingPage key="p" screen="orderPlaced" />],
   ])('%s is not indexed', async (_what, path, element) => {
     renderAt(path, element);

@@ -109,7 +109,6 @@ describe('pending screens', () => {
     ['account', '/account', 'My account'],
     ['order', '/account/order/9', 'Order details'],
     ['invoice', '/guest/invoice/R1/h4sh', 'Invoice'],
-    ['login', '/login-register', 'Log in or register'],
     ['forgotPassword', '/forgot-password', 'Forgot your password?'],
     ['checkout', '/checkout', 'Checkout'],
     ['orderPlaced', '/order-placed?cart_id=5', 'Thank you for your order'],

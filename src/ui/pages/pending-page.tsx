@@ -14,7 +14,6 @@ export type PendingScreen =
   | 'account'
   | 'order'
   | 'invoice'
-  | 'login'
   | 'forgotPassword'
   | 'checkout'
   | 'orderPlaced'
@@ -27,7 +26,6 @@ const titles = defineMessages({
   account: { id: 'pending.title.account', defaultMessage: 'My account' },
   order: { id: 'pending.title.order', defaultMessage: 'Order details' },
   invoice: { id: 'pending.title.invoice', defaultMessage: 'Invoice' },
-  login: { id: 'pending.title.login', defaultMessage: 'Log in or register' },
   forgotPassword: { id: 'pending.title.forgotPassword', defaultMessage: 'Forgot your password?' },
   checkout: { id: 'pending.title.checkout', defaultMessage: 'Checkout' },
   orderPlaced: { id: 'pending.title.orderPlaced', defaultMessage: 'Thank you for your order' },

@@ -1,0 +1,47 @@
+/** Section 5's form rules for login and registration, as codes the screen translates. */
+export type FieldProblem = 'required' | 'too-short' | 'email' | 'password-too-short' | 'passwords-differ';
+
+export const MIN_NAME_LENGTH = 2;
+export const MIN_PASSWORD_LENGTH = 4;
+
+const EMAIL = /^[^\s@<>()"',;:\\]+@[^\s@<>()"',;:\\]+\.[^\s@<>()"',;:\\]{2,}$/u;
+
+export interface LoginFields {
+  email: string;
+  password: string;
+}
+
+export interface RegistrationFields extends LoginFields {
+  firstName: string;
+  lastName: string;
+  passwordRepeat: string;
+}
+
+export type Problems<F> = Partial<Record<keyof F, FieldProblem>>;
+
+const emailProblem = (email: string): FieldProblem | undefined =>
+  email.trim() === '' ? 'required' : EMAIL.test(email.trim()) ? undefined : 'email';
+
+/** Names count characters as the shopper sees them (ș, ß and emoji are one each). */
+const nameProblem = (name: string): FieldProblem | undefined => {
+  const length = [...name.trim()].length;
+  return length === 0 ? 'required' : length < MIN_NAME_LENGTH ? 'too-short' : undefined;
+};
+
+const only = <F>(problems: Partial<Record<keyof F, FieldProblem | undefined>>): Problems<F> =>
+  Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as Problems<F>;
+
+export function loginProblems(fields: LoginFields): Problems<LoginFields> {
+  return only<LoginFields>({ email: emailProblem(fields.email), password: fields.password === '' ? 'required' : undefined });
+}
+
+export function registrationProblems(fields: RegistrationFields): Problems<RegistrationFields> {
+  return only<RegistrationFields>({
+    firstName: nameProblem(fields.firstName),
+    lastName: nameProblem(fields.lastName),
+    email: emailProblem(fields.email),
+    password:
+      fields.password === '' ? 'required' : fields.password.length < MIN_PASSWORD_LENGTH ? 'password-too-short' : undefined,
+    passwordRepeat: fields.passwordRepeat !== fields.password ? 'passwords-differ' : undefined,
+  });
+}

@@ -1,0 +1,30 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { AuthError } from '../../../ports/customer-port';
+import type { FieldProblem } from '../../domain/customer-form-rules';
+
+const messages = defineMessages({
+  required: { id: 'auth.problem.required', defaultMessage: 'This field is required.' },
+  tooShort: { id: 'auth.problem.tooShort', defaultMessage: 'Please enter at least 2 characters.' },
+  email: { id: 'auth.problem.email', defaultMessage: 'Please enter a valid e-mail address.' },
+  passwordTooShort: { id: 'auth.problem.passwordTooShort', defaultMessage: 'The password needs at least 4 characters.' },
+  passwordsDiffer: { id: 'auth.problem.passwordsDiffer', defaultMessage: 'The passwords do not match.' },
+  wrongCredentials: { id: 'auth.failure.wrongCredentials', defaultMessage: 'Wrong login data' },
+  emailExists: { id: 'auth.failure.emailExists', defaultMessage: 'Email address already exists' },
+  registerFailed: { id: 'auth.failure.registerFailed', defaultMessage: 'Could not register your customer details' },
+  loginFailed: { id: 'auth.failure.loginFailed', defaultMessage: 'Logging in failed. Check your connection and try again.' },
+});
+
+export const PROBLEM_TEXT: Record<FieldProblem, MessageDescriptor> = {
+  required: messages.required,
+  'too-short': messages.tooShort,
+  email: messages.email,
+  'password-too-short': messages.passwordTooShort,
+  'passwords-differ': messages.passwordsDiffer,
+};
+
+/** Section 8's messages for a failed login or registration. */
+export function failureText(failure: AuthError['kind'], form: 'login' | 'register'): MessageDescriptor {
+  if (failure === 'wrong-credentials') return messages.wrongCredentials;
+  if (failure === 'email-exists') return messages.emailExists;
+  return form === 'login' ? messages.loginFailed : messages.registerFailed;
+}
