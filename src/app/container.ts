@@ -1,4 +1,5 @@
 import { Container, type ContainerModule, type Newable } from 'inversify';
+import { AccountStore } from '../stores/account-store';
 import { AppStore } from '../stores/app-store';
 import { AuthFormStore } from '../stores/auth-form-store';
 import { CalendarStore } from '../stores/calendar-store';
@@ -39,6 +40,7 @@ const SINGLETONS: Newable<object>[] = [
   ShopStore,
   SessionStore,
   AuthFormStore,
+  AccountStore,
   PricingStore,
   CalendarStore,
   LinkStore,

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { AccountStore } from './account-store';
 import { AppStore } from './app-store';
 import { AuthFormStore } from './auth-form-store';
 import { CalendarStore } from './calendar-store';
@@ -35,6 +36,7 @@ export class RootStore {
     @inject(ShopStore) readonly shop: ShopStore,
     @inject(SessionStore) readonly session: SessionStore,
     @inject(AuthFormStore) readonly auth: AuthFormStore,
+    @inject(AccountStore) readonly account: AccountStore,
     @inject(PricingStore) readonly pricing: PricingStore,
     @inject(MenuStore) readonly menu: MenuStore,
     @inject(HeaderStore) readonly header: HeaderStore,

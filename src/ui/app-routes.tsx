@@ -20,12 +20,12 @@ const ListingPage = lazy(() => import('./pages/listing-page'));
 const ProductPage = lazy(() => import('./pages/product-page'));
 const CartPage = lazy(() => import('./pages/cart-page'));
 const LoginRegisterPage = lazy(() => import('./account/login-register-page'));
+const AccountPage = lazy(() => import('./account/account-page'));
 
 /** Screens whose capability arrives with a later issue: a real frame, never a blank page. */
 const PENDING: { path: string; screen: PendingScreen }[] = [
   { path: '/newsletter', screen: 'newsletter' },
   { path: '/newsletter-unsubscribe', screen: 'newsletterUnsubscribe' },
-  { path: '/account', screen: 'account' },
   { path: '/account/order/:id', screen: 'order' },
   { path: '/guest/invoice/:ref/:hash', screen: 'invoice' },
   { path: '/forgot-password', screen: 'forgotPassword' },
@@ -54,6 +54,7 @@ export const AppRoutes = observer(function AppRoutes() {
         <Route path="/product/:id" element={<ProductPage />} />
         <Route path="/cart" element={<CartPage />} />
         <Route path="/login-register" element={<LoginRegisterPage />} />
+        <Route path="/account" element={<AccountPage />} />
         {INFO_PAGE_PATHS.flatMap(({ page, germanPath, slugPath }) =>
           [...new Set([germanPath, slugPath])].map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),
         )}

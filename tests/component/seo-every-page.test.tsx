@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import AccountPage from '../../src/ui/account/account-page';
 import LoginRegisterPage from '../../src/ui/account/login-register-page';
 import AdventPage from '../../src/ui/pages/advent-page';
 import CartPage from '../../src/ui/pages/cart-page';
@@ -46,7 +47,7 @@ describe('SEO on every page (title, description, canonical, hreflang; private pa
   it.each([
     ['the cart', '/cart', <CartPage key="c" />],
     ['checkout', '/checkout', <PendingPage key="k" screen="checkout" />],
-    ['the account', '/account', <PendingPage key="a" screen="account" />],
+    ['the account', '/account', <AccountPage key="a" />],
     ['an order', '/account/order/7', <PendingPage key="o" screen="order" />],
     ['login', '/login-register', <LoginRegisterPage key="l" />],
     ['order placed', '/order-placed', <PendingPage key="p" screen="orderPlaced" />],

@@ -106,7 +106,6 @@ describe('pending screens', () => {
   const TITLES: [PendingScreen, string, string][] = [
     ['newsletter', '/newsletter', 'Newsletter'],
     ['newsletterUnsubscribe', '/newsletter-unsubscribe', 'Unsubscribe from the newsletter'],
-    ['account', '/account', 'My account'],
     ['order', '/account/order/9', 'Order details'],
     ['invoice', '/guest/invoice/R1/h4sh', 'Invoice'],
     ['forgotPassword', '/forgot-password', 'Forgot your password?'],

@@ -18,9 +18,19 @@ test('log in with a wrong password (message), then log in and return to the page
   await expect(page).toHaveURL(/\/products$/);
   expect(await page.evaluate(() => window.localStorage.getItem('customer_id'))).toBe(String(anna.customerId));
 
+  await page.goto('/account');
+  await expect(
+    page
+      .getByRole('list', { name: t('account.orders') })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+
   // A second tab is logged in too; logging out there logs out here.
   const other = await page.context().newPage();
   await other.goto('/logout');
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('jwtToken'))).toBeNull();
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login-register$/);
   expect(watch.consoleErrors).toEqual([]);
 });

@@ -11,7 +11,6 @@ import styles from './shell-page.module.css';
 export type PendingScreen =
   | 'newsletter'
   | 'newsletterUnsubscribe'
-  | 'account'
   | 'order'
   | 'invoice'
   | 'forgotPassword'
@@ -23,7 +22,6 @@ export type PendingScreen =
 const titles = defineMessages({
   newsletter: { id: 'pending.title.newsletter', defaultMessage: 'Newsletter' },
   newsletterUnsubscribe: { id: 'pending.title.newsletterUnsubscribe', defaultMessage: 'Unsubscribe from the newsletter' },
-  account: { id: 'pending.title.account', defaultMessage: 'My account' },
   order: { id: 'pending.title.order', defaultMessage: 'Order details' },
   invoice: { id: 'pending.title.invoice', defaultMessage: 'Invoice' },
   forgotPassword: { id: 'pending.title.forgotPassword', defaultMessage: 'Forgot your password?' },

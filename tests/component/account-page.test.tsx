@@ -1,0 +1,44 @@
+import { act, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../adapters/fake/seed/seed-facts';
+import AccountPage from '../../src/ui/account/account-page';
+import { givenAShop } from '../support/build-root-store';
+import { settle } from '../support/given-a-cart-shop';
+import { renderWithStores } from '../support/render-with-stores';
+
+const anna = DEMO_ACCOUNTS.private;
+
+function renderAccount(world = givenAShop()) {
+  renderWithStores(
+    <Routes>
+      <Route path="/account" element={<AccountPage />} />
+      <Route path="/login-register" element={<p>login screen</p>} />
+    </Routes>,
+    { world, path: '/account' },
+  );
+  return world;
+}
+
+describe('/account (section 4)', () => {
+  it("lists the customer's orders, newest first, each linking to its detail", async () => {
+    const world = givenAShop();
+    await world.root.session.logIn(anna.email, anna.password);
+    renderAccount(world);
+    await act(() => settle());
+
+    const orders = within(screen.getByRole('list', { name: 'My orders' })).getAllByRole('listitem');
+    const expected = await world.fakes.orders.listOrders(anna.customerId, 'en_US');
+    expect(expected.ok && expected.value.length).toBeGreaterThan(1);
+    expect(orders).toHaveLength(expected.ok ? expected.value.length : -1);
+    const newest = expected.ok ? [...expected.value].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] : undefined;
+    expect(within(orders[0]!).getByRole('link').getAttribute('href')).toBe(`/account/order/${newest?.id}`);
+    expect(screen.getByText(`Hello, ${world.root.session.profileName}`)).toBeTruthy();
+  });
+
+  it('sends a logged-out shopper to the login screen', async () => {
+    renderAccount();
+    await act(() => settle());
+    expect(screen.getByText('login screen')).toBeTruthy();
+  });
+});
