@@ -4,6 +4,7 @@ import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
 import { CUSTOMER_PORT, type AuthError, type CustomerPort } from '../../ports/customer-port';
 import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import type { AuthToken, Registration, Session } from '../../ports/model/customer';
+import type { Result } from '../../ports/model/result';
 import { STORAGE_PORT, type StorageKey, type StoragePort } from '../../ports/storage-port';
 import { isExpired, parseStoredToken } from '../domain/token-timing';
 import { TokenWatch } from './token-watch';
@@ -80,7 +81,7 @@ export class SessionStore {
     return this.begin(await this.customers.register(registration), registration.email.trim());
   }
 
-  private begin(result: { ok: true; value: Session } | { ok: false; error: AuthError }, email: string): boolean {
+  private begin(result: Result<Session, AuthError>, email: string): boolean {
     if (!result.ok) {
       this.authError = result.error.kind;
       return false;
