@@ -1,8 +1,6 @@
-import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
-import { createFakeAdapters, type FakeAdapters } from '../../adapters/fake/create-fake-adapters';
-import { FakeKnobs } from '../../adapters/fake/fake-knobs';
+import type { FakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { bindingOf, type PortToken } from '../../ports/port-token';
-import { givenAShop, type ShopOptions, type TestWorld } from './build-root-store';
+import { aFakeFamily, givenAShop, type ShopOptions, type TestWorld } from './build-root-store';
 import { recordingPort, type RecordingPort } from './recording-port';
 
 /**
@@ -15,10 +13,11 @@ export function givenARecordedPort<T extends object>(
   overrides: Partial<T> = {},
   options: ShopOptions = {},
 ): TestWorld & { recorded: RecordingPort<T> } {
-  const clock = options.clock ?? new InMemoryClock(Date.UTC(2026, 10, 21, 9, 0, 0));
-  const knobs = options.knobs ?? new FakeKnobs();
-  const fakes = options.fakes ?? createFakeAdapters({ clock, knobs });
-  const recorded = recordingPort<T>(real(fakes), overrides);
+  // Fakes passed in come with their own clock and knobs; otherwise a fresh family.
+  const family = options.fakes
+    ? { clock: options.clock, knobs: options.knobs, fakes: options.fakes }
+    : aFakeFamily(options.clock);
+  const recorded = recordingPort<T>(real(family.fakes), overrides);
   const ports = [...(options.ports ?? []), bindingOf(token, recorded.port)];
-  return { ...givenAShop({ ...options, clock, knobs, fakes, ports }), recorded };
+  return { ...givenAShop({ ...options, ...family, ports }), recorded };
 }

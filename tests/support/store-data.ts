@@ -12,11 +12,13 @@ export interface StoreData {
   locale?: Partial<LocaleConfig> | ((seeded: LocaleConfig) => Partial<LocaleConfig>);
   /** Store-info fields to replace. */
   info?: Partial<StoreInfo>;
+  /** System-configuration variables to answer (null: unset). */
+  system?: Record<string, string | null>;
 }
 
 /** The fake store port answering with the given locale config and store info; every call is recorded. */
 export function storeAnswering(fake: StorePort, data: StoreData): RecordingPort<StorePort> {
-  const { locale, info } = data;
+  const { locale, info, system } = data;
   return recordingPort<StorePort>(fake, {
     ...(locale === undefined
       ? {}
@@ -34,6 +36,11 @@ export function storeAnswering(fake: StorePort, data: StoreData): RecordingPort<
             const seeded = await fake.getStoreInfo(satellite, code);
             return seeded.ok ? ok({ ...seeded.value, ...info }) : seeded;
           },
+        }),
+    ...(system === undefined
+      ? {}
+      : {
+          getSystemConfig: async (name: string) => (name in system ? ok(system[name] ?? null) : fake.getSystemConfig(name)),
         }),
   });
 }

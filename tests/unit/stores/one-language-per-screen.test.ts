@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { InMemoryClock } from '../../../adapters/browser/in-memory-clock';
-import { createFakeAdapters } from '../../../adapters/fake/create-fake-adapters';
-import { FakeKnobs } from '../../../adapters/fake/fake-knobs';
 import { fail, portError } from '../../../ports/model/result';
 import { STORE_PORT } from '../../../ports/store-port';
-import { givenAShop, type TestWorld } from '../../support/build-root-store';
+import { aFakeFamily, givenAShop, type TestWorld } from '../../support/build-root-store';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';
 
 const ready = async (world: TestWorld) => {
@@ -52,9 +49,8 @@ describe('one language per screen (the interface language decides every locale s
   });
 
   it("falls back to the store's locale only where the server has no text for the interface language", async () => {
-    const clock = new InMemoryClock(Date.UTC(2026, 10, 21, 9, 0, 0));
-    const knobs = new FakeKnobs();
-    const fakes = createFakeAdapters({ clock, knobs });
+    const family = aFakeFamily();
+    const { fakes } = family;
     const world = givenARecordedPort(
       STORE_PORT,
       () => fakes.store,
@@ -64,7 +60,7 @@ describe('one language per screen (the interface language decides every locale s
             ? fail(portError('not-found', 'no such locale', 404))
             : fakes.store.getLocaleConfig(satellite, locale),
       },
-      { clock, knobs, fakes, config: { language: 'en', locale: 'ro_RO' } },
+      { ...family, config: { language: 'en', locale: 'ro_RO' } },
     );
     await vi.waitFor(() => expect(world.root.shop.localeConfig.value?.locale).toBe('ro_RO'));
     expect(world.recorded.callsTo('getLocaleConfig').map((args) => args[1])).toEqual(['en_US', 'ro_RO']);

@@ -1,13 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { InMemoryClock } from '../../../adapters/browser/in-memory-clock';
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
-import { createFakeAdapters } from '../../../adapters/fake/create-fake-adapters';
-import { FakeKnobs } from '../../../adapters/fake/fake-knobs';
-import { ok } from '../../../ports/model/result';
-import { STORE_PORT, type StorePort } from '../../../ports/store-port';
+import type { LocaleConfig } from '../../../ports/model/store-config';
 import { AUSTRIA, GERMANY, ROMANIA } from '../../../src/domain/countries';
 import type { TestWorld } from '../../support/build-root-store';
-import { givenARecordedPort } from '../../support/given-a-recorded-port';
+import { givenAShopWithStoreData } from '../../support/store-data';
 
 /** A started Romanian shop whose server sends `taxTitle` for Romania, and `defaultCountryId` as default_country_id. */
 function givenAServer({
@@ -15,24 +11,13 @@ function givenAServer({
   defaultCountryId = '13',
   stored = {},
 }: { taxTitle?: string; defaultCountryId?: string | null; stored?: Record<string, string> } = {}) {
-  const clock = new InMemoryClock(Date.UTC(2026, 10, 21, 9, 0, 0));
-  const knobs = new FakeKnobs();
-  const fakes = createFakeAdapters({ clock, knobs });
-  const store: Partial<StorePort> = {
-    getLocaleConfig: async (satellite, locale) => {
-      const real = await fakes.store.getLocaleConfig(satellite, locale);
-      if (!real.ok || taxTitle === undefined) return real;
-      const countries = real.value.countries.map((c) => (c.id === ROMANIA.id ? { ...c, taxTitle } : c));
-      return ok({ ...real.value, countries });
-    },
-    getSystemConfig: async (name) => (name === 'default_country_id' ? ok(defaultCountryId) : fakes.store.getSystemConfig(name)),
-  };
-  return givenARecordedPort(STORE_PORT, () => fakes.store, store, {
-    clock,
-    knobs,
-    fakes,
-    storage: new InMemoryStorage(stored),
+  const locale = (seeded: LocaleConfig) => ({
+    countries: seeded.countries.map((c) => (c.id === ROMANIA.id && taxTitle !== undefined ? { ...c, taxTitle } : c)),
   });
+  return givenAShopWithStoreData(
+    { locale, system: { default_country_id: defaultCountryId } },
+    { storage: new InMemoryStorage(stored) },
+  );
 }
 
 const loaded = async (world: TestWorld) => {
