@@ -1,10 +1,10 @@
+import { isPlausibleEmail } from './email-address';
+
 /** Section 5's form rules for login and registration, as codes the screen translates. */
 export type FieldProblem = 'required' | 'too-short' | 'email' | 'password-too-short' | 'passwords-differ';
 
 export const MIN_NAME_LENGTH = 2;
 export const MIN_PASSWORD_LENGTH = 4;
-
-const EMAIL = /^[^\s@<>()"',;:\\]+@[^\s@<>()"',;:\\]+\.[^\s@<>()"',;:\\]{2,}$/u;
 
 export interface LoginFields {
   email: string;
@@ -20,7 +20,7 @@ export interface RegistrationFields extends LoginFields {
 export type Problems<F> = Partial<Record<keyof F, FieldProblem>>;
 
 const emailProblem = (email: string): FieldProblem | undefined =>
-  email.trim() === '' ? 'required' : EMAIL.test(email.trim()) ? undefined : 'email';
+  email.trim() === '' ? 'required' : isPlausibleEmail(email.trim()) ? undefined : 'email';
 
 /** Names count characters as the shopper sees them (ș, ß and emoji are one each). */
 const nameProblem = (name: string): FieldProblem | undefined => {

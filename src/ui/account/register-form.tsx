@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import type { RegistrationFields } from '../../domain/customer-form-rules';
 import type { PersonTitle } from '../../stores/auth-form-store';
 import { Button } from '../components/button';
-import { TextField } from '../components/text-field';
 import { useStores } from '../store-context';
-import { failureText, PROBLEM_TEXT } from './auth-messages';
+import { AuthFields, type FieldSpec } from './auth-fields';
+import { failureText } from './auth-messages';
 import styles from './login-register.module.css';
 
 const messages = defineMessages({
@@ -21,17 +21,16 @@ const messages = defineMessages({
   submit: { id: 'auth.register.submit', defaultMessage: 'Create account' },
 });
 
-const FIELDS: { field: keyof RegistrationFields; type: string; autoComplete: string }[] = [
-  { field: 'firstName', type: 'text', autoComplete: 'given-name' },
-  { field: 'lastName', type: 'text', autoComplete: 'family-name' },
-  { field: 'email', type: 'email', autoComplete: 'email' },
-  { field: 'password', type: 'password', autoComplete: 'new-password' },
-  { field: 'passwordRepeat', type: 'password', autoComplete: 'new-password' },
+const FIELDS: FieldSpec<RegistrationFields>[] = [
+  { field: 'firstName', label: messages.firstName, type: 'text', autoComplete: 'given-name' },
+  { field: 'lastName', label: messages.lastName, type: 'text', autoComplete: 'family-name' },
+  { field: 'email', label: messages.email, type: 'email', autoComplete: 'email' },
+  { field: 'password', label: messages.password, type: 'password', autoComplete: 'new-password' },
+  { field: 'passwordRepeat', label: messages.passwordRepeat, type: 'password', autoComplete: 'new-password' },
 ];
 
 /** The registration tab: title, names, e-mail and the password twice, checked by section 5's rules. */
 export const RegisterForm = observer(function RegisterForm({ onDone }: { onDone: () => void }) {
-  const intl = useIntl();
   const { auth } = useStores();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,20 +49,12 @@ export const RegisterForm = observer(function RegisterForm({ onDone }: { onDone:
           </label>
         ))}
       </fieldset>
-      {FIELDS.map(({ field, type, autoComplete }) => {
-        const code = auth.registrationProblems[field];
-        return (
-          <TextField
-            key={field}
-            label={intl.formatMessage(messages[field])}
-            type={type}
-            autoComplete={autoComplete}
-            value={auth.registration[field]}
-            onChange={(value) => auth.setRegistration(field, value)}
-            problem={code ? intl.formatMessage(PROBLEM_TEXT[code]) : undefined}
-          />
-        );
-      })}
+      <AuthFields
+        specs={FIELDS}
+        values={auth.registration}
+        problems={auth.registrationProblems}
+        onChange={auth.setRegistration}
+      />
       <p className={styles.failure} role="status">
         {auth.failure && <FormattedMessage {...failureText(auth.failure, 'register')} />}
       </p>
