@@ -6,7 +6,7 @@ import { Icon } from '../../components/icon';
 import { Popover, PopoverAnchor } from '../../components/popover';
 import { useStores } from '../../store-context';
 import styles from './account-dropdown.module.css';
-import { IconButton } from './icon-button';
+import { IconButton } from '../../components/icon-button';
 import { useDismiss } from './use-dismiss';
 
 const messages = defineMessages({

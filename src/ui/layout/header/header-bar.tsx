@@ -7,7 +7,7 @@ import { useStores } from '../../store-context';
 import { AccountDropdown } from './account-dropdown';
 import { ContactPhone } from './contact-phone';
 import styles from './header-bar.module.css';
-import { IconButton } from './icon-button';
+import { IconButton } from '../../components/icon-button';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
 
