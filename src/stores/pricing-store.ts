@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import { APP_CONFIG, type AppConfig } from '../../ports/config-port';
 import { listPriceAndDiscount } from '../domain/discount';
 import { formatMoney } from '../domain/money-format';
@@ -31,6 +31,15 @@ export class PricingStore {
       this,
       { config: false, shop: false, session: false },
       { autoBind: true },
+    );
+  }
+
+  /** Reads the default country once a company customer is here: only their 0-VAT rule needs it. Returns the disposer. */
+  start(): () => void {
+    return reaction(
+      () => this.session.isCompany,
+      (isCompany) => isCompany && void this.shop.defaultCountry.ensure(),
+      { fireImmediately: true },
     );
   }
 

@@ -75,10 +75,10 @@ export class RootStore {
     this.recentlyViewed.listen();
     this.coupon.start();
     this.shipment.start();
+    this.pricing.start();
     void this.cartSync.refresh();
     void this.shop.localeConfig.ensure();
     void this.shop.storeInfo.ensure();
-    void this.shop.defaultCountry.ensure();
     this.menu.start();
     return 'ready';
   }

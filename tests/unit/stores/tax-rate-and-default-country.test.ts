@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
+import { DEMO_ACCOUNTS } from '../../../adapters/fake/seed/seed-facts';
 import type { LocaleConfig } from '../../../ports/model/store-config';
 import { AUSTRIA, GERMANY, ROMANIA } from '../../../src/domain/countries';
 import type { TestWorld } from '../../support/build-root-store';
@@ -22,7 +23,7 @@ function givenAServer({
 
 const loaded = async (world: TestWorld) => {
   await vi.waitFor(() => expect(world.root.shop.localeConfig.status).toBe('ready'));
-  await vi.waitFor(() => expect(world.root.shop.defaultCountry.status).toBe('ready'));
+  if (world.root.session.isCompany) await vi.waitFor(() => expect(world.root.shop.defaultCountry.status).toBe('ready'));
 };
 
 /** The gross price of 100 € net in the shop's currency, as the pricing store shows it. */
@@ -86,5 +87,13 @@ describe('the default country of the 0-VAT rule (spec 9: default_country_id, els
 
   it('private customers pay VAT in the default country', async () => {
     expect(await netFor(givenAServer(), AUSTRIA)).toBe(false);
+  });
+
+  it('is read only once a company customer is here', async () => {
+    const world = givenAServer();
+    await loaded(world);
+    expect(world.root.shop.defaultCountry.status).toBe('idle');
+    await world.root.session.logIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
+    await vi.waitFor(() => expect(world.root.shop.defaultCountry.status).toBe('ready'));
   });
 });
