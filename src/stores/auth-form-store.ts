@@ -102,13 +102,12 @@ export class AuthFormStore {
     );
   }
 
-  private async run(call: () => Promise<boolean>): Promise<boolean> {
+  private async run(call: () => Promise<AuthError['kind'] | null>): Promise<boolean> {
     if (this.submitting) return false;
     this.submitting = true;
     this.failure = null;
-    const ok = await call();
+    this.failure = await call();
     this.submitting = false;
-    this.failure = ok ? null : this.session.authError;
-    return ok;
+    return this.failure === null;
   }
 }

@@ -28,8 +28,6 @@ export class SessionStore {
   isCompany = false;
   excludeVat = false;
   isAdmin = false;
-  /** Why the last login or registration failed; null after a success. */
-  authError: AuthError['kind'] | null = null;
   private readonly watch: TokenWatch;
 
   constructor(
@@ -73,21 +71,18 @@ export class SessionStore {
     });
   }
 
-  async logIn(email: string, password: string): Promise<boolean> {
+  /** Logs in; answers why it failed, or null once logged in. */
+  async logIn(email: string, password: string): Promise<AuthError['kind'] | null> {
     return this.begin(await this.customers.logIn(email.trim(), password), email.trim());
   }
 
-  async register(registration: Registration): Promise<boolean> {
+  async register(registration: Registration): Promise<AuthError['kind'] | null> {
     return this.begin(await this.customers.register(registration), registration.email.trim());
   }
 
-  private begin(result: Result<Session, AuthError>, email: string): boolean {
-    if (!result.ok) {
-      this.authError = result.error.kind;
-      return false;
-    }
+  private begin(result: Result<Session, AuthError>, email: string): AuthError['kind'] | null {
+    if (!result.ok) return result.error.kind;
     const { token, customer } = result.value;
-    this.authError = null;
     this.storage.set('user_identifier', email);
     this.storage.set('customer_id', String(customer.id));
     if (customer.addressId !== null) this.storage.set('address_id', String(customer.addressId));
@@ -95,7 +90,7 @@ export class SessionStore {
     this.storage.set('excludeVAT', String(customer.excludeVat));
     this.storage.set('profileName', `${customer.firstName} ${customer.lastName}`.trim());
     this.saveToken(token);
-    return true;
+    return null;
   }
 
   /** Saving a new token removes express-checkout data (section 4). */
