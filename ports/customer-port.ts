@@ -1,4 +1,4 @@
-import type { Address, AuthToken, Customer, Registration, Session } from './model/customer';
+import type { AuthToken, Customer, Registration, Session } from './model/customer';
 import type { Result } from './model/result';
 import { portToken } from './port-token';
 
@@ -11,11 +11,6 @@ export interface CustomerPort {
   changePassword(customerId: number, oldPassword: string, newPassword: string): Promise<Result<void>>;
   refreshToken(customerId: number, email: string): Promise<Result<AuthToken>>;
   findByEmail(email: string): Promise<Result<Customer | null>>;
-  listAddresses(customerId: number): Promise<Result<Address[]>>;
-  addAddress(customerId: number, address: Omit<Address, 'id'>): Promise<Result<Address>>;
-  updateAddress(address: Address): Promise<Result<Address>>;
-  deleteAddress(customerId: number, addressId: number): Promise<Result<void>>;
-  setDefaultAddress(addressId: number): Promise<Result<void>>;
   checkVatNumber(vatNumber: string): Promise<Result<boolean>>;
 }
 

@@ -1,11 +1,14 @@
-import type { OrderDetail, OrderSummary } from './model/order';
+import type { OrderAccess, OrderDetail, OrderSummary, Withdrawal } from './model/order';
 import type { Result } from './model/result';
 import { portToken } from './port-token';
 
 export interface OrderPort {
   listOrders(customerId: number, language: string): Promise<Result<OrderSummary[]>>;
-  getOrder(orderId: number, language: string): Promise<Result<OrderDetail>>;
-  getGuestInvoice(ref: string, hash: string, language: string): Promise<Result<OrderDetail>>;
+  /** A customer's order by id, or a guest's by ref and hash; a wrong hash is 'not-found'. */
+  getOrder(access: OrderAccess, language: string): Promise<Result<OrderDetail>>;
+  cancelOrder(orderId: number): Promise<Result<void>>;
+  /** The online withdrawal (Directive (EU) 2023/2673). */
+  withdraw(access: OrderAccess): Promise<Result<Withdrawal>>;
 }
 
 export const ORDER_PORT = portToken<OrderPort>('OrderPort');

@@ -25,7 +25,6 @@ export type PaymentOutcome = { kind: 'redirect'; url: string } | { kind: 'sessio
 
 export interface PaymentPort {
   pay(request: PaymentRequest): Promise<Result<PaymentOutcome>>;
-  cancelOrder(orderId: number): Promise<Result<void>>;
 }
 
 export const PAYMENT_PORT = portToken<PaymentPort>('PaymentPort');

@@ -22,11 +22,16 @@ export interface Customer {
 export interface Address {
   id: number;
   label: string;
+  /** Section 9's title codes, as on the customer. */
+  titleCode: number;
   firstName: string;
   lastName: string;
   company: string | null;
+  /** Street name. */
   address1: string;
+  /** Street number. */
   address2: string | null;
+  /** Anything more (floor, flat). */
   address3: string | null;
   city: string;
   zipCode: string;
@@ -50,4 +55,12 @@ export interface Registration {
   titleCode: number;
   company: string | null;
   vatNumber: string | null;
+}
+
+export type AddressInput = Omit<Address, 'id'>;
+
+/** A county (Thelia State) of a country. */
+export interface County {
+  id: number;
+  title: string;
 }
