@@ -1,6 +1,8 @@
 // Message catalogs: English comes from the defaultMessage of each explicit id in src/,
 // German and Romanian from src/i18n/messages/{de,ro}/*.json. Compiles all three to AST.
-//   node scripts/i18n.mjs           write src/i18n/compiled/{de,ro,en}.json
+// The ids of messages/de/account.json form the account catalog, downloaded with the customer
+// screens; every other id is in the shell catalog of the first load.
+//   node scripts/i18n.mjs           write src/i18n/compiled/{de,ro,en}.json and account-{de,ro,en}.json
 //   node scripts/i18n.mjs --check   fail on a missing, stale or mismatched translation, or on drift
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -29,13 +31,17 @@ function extractEnglish() {
   return Object.fromEntries(Object.entries(extracted).map(([id, m]) => [id, m.defaultMessage]));
 }
 
+function readFile(lang, file) {
+  return JSON.parse(readFileSync(join(root, 'src/i18n/messages', lang, file), 'utf8'));
+}
+
 function readCatalog(lang) {
   const dir = join(root, 'src/i18n/messages', lang);
   const merged = {};
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
-    for (const [id, text] of Object.entries(JSON.parse(readFileSync(join(dir, file), 'utf8')))) {
+    for (const [id, text] of Object.entries(readFile(lang, file))) {
       if (id in merged) problems.push(`${lang}: id ${id} is defined twice (${file})`);
       merged[id] = text;
     }
@@ -75,12 +81,19 @@ for (const [lang, messages] of Object.entries(catalogs)) {
   for (const id of Object.keys(messages)) if (!(id in english)) problems.push(`${lang}: ${id} is not used in src/`);
 }
 
+const accountIds = new Set(Object.keys(readFile('de', 'account.json')));
+const outputs = [];
 for (const [lang, messages] of Object.entries(compiled)) {
-  const file = join(root, 'src/i18n/compiled', `${lang}.json`);
+  const ids = Object.keys(messages);
+  const pick = (keep) => Object.fromEntries(ids.filter(keep).map((id) => [id, messages[id]]));
+  outputs.push([`${lang}.json`, pick((id) => !accountIds.has(id))], [`account-${lang}.json`, pick((id) => accountIds.has(id))]);
+}
+for (const [name, messages] of outputs) {
+  const file = join(root, 'src/i18n/compiled', name);
   const text = `${JSON.stringify(messages, null, 1)}\n`;
   if (!check) writeFileSync(file, text);
   else if (!existsSync(file) || readFileSync(file, 'utf8') !== text)
-    problems.push(`src/i18n/compiled/${lang}.json is out of date: run npm run generate`);
+    problems.push(`src/i18n/compiled/${name} is out of date: run npm run generate`);
 }
 
 if (problems.length) {

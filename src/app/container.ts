@@ -1,7 +1,5 @@
 import { Container, type ContainerModule, type Newable } from 'inversify';
-import { AccountStore } from '../stores/account-store';
 import { AppStore } from '../stores/app-store';
-import { AuthFormStore } from '../stores/auth-form-store';
 import { CalendarStore } from '../stores/calendar-store';
 import { CartLineDetailsStore } from '../stores/cart-line-details-store';
 import { CartLinesStore } from '../stores/cart-lines-store';
@@ -13,11 +11,18 @@ import { ContentStore } from '../stores/content-store';
 import { CouponStore } from '../stores/coupon-store';
 import { HeaderStore } from '../stores/header-store';
 import { HomeStore } from '../stores/home-store';
+import { LazyFeature } from '../stores/lazy-feature';
 import { LinkStore } from '../stores/link-store';
 import { ListingStore } from '../stores/listing-store';
 import { MenuStore } from '../stores/menu-store';
 import { MiniCartStore } from '../stores/mini-cart-store';
-import { LISTING_PAGE, PRODUCT_PAGE, type ListingPageFactory, type ProductPageFactory } from '../stores/page-factories';
+import {
+  ACCOUNT_FEATURE,
+  LISTING_PAGE,
+  PRODUCT_PAGE,
+  type ListingPageFactory,
+  type ProductPageFactory,
+} from '../stores/page-factories';
 import { PricingStore } from '../stores/pricing-store';
 import { ProductStore } from '../stores/product-store';
 import { QueryCache } from '../stores/query-cache';
@@ -39,8 +44,6 @@ const SINGLETONS: Newable<object>[] = [
   AppStore,
   ShopStore,
   SessionStore,
-  AuthFormStore,
-  AccountStore,
   PricingStore,
   CalendarStore,
   LinkStore,
@@ -78,5 +81,8 @@ export function createContainer(...modules: ContainerModule[]): Container {
   const productPage: ProductPageFactory = (input) => container.get(ProductStore).open(input);
   container.bind(LISTING_PAGE).toConstantValue(listingPage);
   container.bind(PRODUCT_PAGE).toConstantValue(productPage);
+  container
+    .bind(ACCOUNT_FEATURE)
+    .toConstantValue(new LazyFeature(async () => (await import('./account-module')).accountFeature(container)));
   return container;
 }

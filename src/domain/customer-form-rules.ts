@@ -1,7 +1,8 @@
 import { isPlausibleEmail } from './email-address';
 
 /** Section 5's form rules for login and registration, as codes the screen translates. */
-export type FieldProblem = 'required' | 'too-short' | 'email' | 'password-too-short' | 'passwords-differ';
+export type FieldProblem =
+  'required' | 'too-short' | 'email' | 'password-too-short' | 'passwords-differ' | 'phone' | 'postcode' | 'vat-number';
 
 export const MIN_NAME_LENGTH = 2;
 export const MIN_PASSWORD_LENGTH = 4;
@@ -23,13 +24,16 @@ const emailProblem = (email: string): FieldProblem | undefined =>
   email.trim() === '' ? 'required' : isPlausibleEmail(email.trim()) ? undefined : 'email';
 
 /** Names count characters as the shopper sees them (ș, ß and emoji are one each). */
-const nameProblem = (name: string): FieldProblem | undefined => {
+export const nameProblem = (name: string): FieldProblem | undefined => {
   const length = [...name.trim()].length;
   return length === 0 ? 'required' : length < MIN_NAME_LENGTH ? 'too-short' : undefined;
 };
 
-const only = <F>(problems: Partial<Record<keyof F, FieldProblem | undefined>>): Problems<F> =>
+export const only = <F>(problems: Partial<Record<keyof F, FieldProblem | undefined>>): Problems<F> =>
   Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as Problems<F>;
+
+const newPasswordProblem = (password: string): FieldProblem | undefined =>
+  password === '' ? 'required' : password.length < MIN_PASSWORD_LENGTH ? 'password-too-short' : undefined;
 
 export function loginProblems(fields: LoginFields): Problems<LoginFields> {
   return only<LoginFields>({ email: emailProblem(fields.email), password: fields.password === '' ? 'required' : undefined });
@@ -40,8 +44,25 @@ export function registrationProblems(fields: RegistrationFields): Problems<Regis
     firstName: nameProblem(fields.firstName),
     lastName: nameProblem(fields.lastName),
     email: emailProblem(fields.email),
-    password:
-      fields.password === '' ? 'required' : fields.password.length < MIN_PASSWORD_LENGTH ? 'password-too-short' : undefined,
+    password: newPasswordProblem(fields.password),
     passwordRepeat: fields.passwordRepeat !== fields.password ? 'passwords-differ' : undefined,
   });
+}
+
+export interface PasswordChangeFields {
+  oldPassword: string;
+  password: string;
+  passwordRepeat: string;
+}
+
+export function passwordChangeProblems(fields: PasswordChangeFields): Problems<PasswordChangeFields> {
+  return only<PasswordChangeFields>({
+    oldPassword: fields.oldPassword === '' ? 'required' : undefined,
+    password: newPasswordProblem(fields.password),
+    passwordRepeat: fields.passwordRepeat !== fields.password ? 'passwords-differ' : undefined,
+  });
+}
+
+export function forgotPasswordProblems(fields: { email: string }): Problems<{ email: string }> {
+  return only<{ email: string }>({ email: emailProblem(fields.email) });
 }

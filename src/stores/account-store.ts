@@ -1,27 +1,48 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { CUSTOMER_PORT, type CustomerPort } from '../../ports/customer-port';
+import type { Customer } from '../../ports/model/customer';
 import type { OrderSummary } from '../../ports/model/order';
 import { ORDER_PORT, type OrderPort } from '../../ports/order-port';
 import type { CachedQuery } from './cached-query';
+import { PricingStore } from './pricing-store';
 import { QueryFactory } from './query-factory';
 import { SessionStore } from './session-store';
 
-/** The customer account (/account): the customer's orders, newest first. */
+/** Section 9's title codes: 1 Mr, 2 Miss, 5 Association, any other a company. */
+export type TitleKind = 'mr' | 'miss' | 'association' | 'company';
+
+export const titleKind = (code: number): TitleKind =>
+  code === 1 ? 'mr' : code === 2 ? 'miss' : code === 5 ? 'association' : 'company';
+
+/** The customer account (/account): the profile and the customer's orders, newest first. */
 @injectable()
 export class AccountStore {
   readonly orders: CachedQuery<OrderSummary[]>;
+  readonly customer: CachedQuery<Customer | null>;
 
   constructor(
     @inject(ORDER_PORT) orders: OrderPort,
+    @inject(CUSTOMER_PORT) customers: CustomerPort,
     @inject(QueryFactory) factory: QueryFactory,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(PricingStore) private readonly pricing: PricingStore,
   ) {
     this.orders = factory.create({
       identity: () => (session.customerId === null ? null : `orders:${session.customerId}`),
       scope: 'language',
       load: (ctx) => orders.listOrders(session.customerId ?? 0, ctx.locale),
     });
-    makeAutoObservable<AccountStore, 'session'>(this, { session: false, orders: false }, { autoBind: true });
+    this.customer = factory.create({
+      identity: () => (session.loggedIn && session.email !== '' ? `customer:${session.email}` : null),
+      scope: 'global',
+      load: () => customers.findByEmail(session.email),
+    });
+    makeAutoObservable<AccountStore, 'session' | 'pricing'>(
+      this,
+      { session: false, pricing: false, orders: false, customer: false },
+      { autoBind: true },
+    );
   }
 
   /** A logged-out shopper is sent to the login screen. */
@@ -33,12 +54,34 @@ export class AccountStore {
     return this.session.profileName;
   }
 
+  get email(): string {
+    return this.session.email;
+  }
+
+  get title(): TitleKind | null {
+    const customer = this.customer.value;
+    return customer ? titleKind(customer.titleCode) : null;
+  }
+
+  get company(): string | null {
+    return this.customer.value?.company ?? null;
+  }
+
   get sortedOrders(): OrderSummary[] {
     return [...(this.orders.value ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
-  /** Reads the orders and follows the customer and language. Returns the disposer. */
+  money(amount: number): string {
+    return this.pricing.format(amount);
+  }
+
+  /** Reads the profile and the orders and follows the customer and language. Returns the disposer. */
   start(): () => void {
-    return this.orders.watch();
+    const stopOrders = this.orders.watch();
+    const stopCustomer = this.customer.watch();
+    return () => {
+      stopOrders();
+      stopCustomer();
+    };
   }
 }

@@ -1,4 +1,6 @@
 import { portToken } from '../../ports/port-token';
+import type { AccountFeature } from './account-feature';
+import type { LazyFeature } from './lazy-feature';
 import type { ListingParams } from './listing-params';
 import type { ListingSource } from './listing-source';
 import type { ListingStore } from './listing-store';
@@ -11,3 +13,6 @@ export type ProductPageFactory = (input: ProductInput) => ProductStore;
 
 export const LISTING_PAGE = portToken<ListingPageFactory>('ListingPageFactory');
 export const PRODUCT_PAGE = portToken<ProductPageFactory>('ProductPageFactory');
+
+/** The customer screens' stores, downloaded with the first of those screens. */
+export const ACCOUNT_FEATURE = portToken<LazyFeature<AccountFeature>>('AccountFeature');

@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { AccountStore } from './account-store';
+import type { AccountFeature } from './account-feature';
 import { AppStore } from './app-store';
-import { AuthFormStore } from './auth-form-store';
 import { CalendarStore } from './calendar-store';
 import { CartLineDetailsStore } from './cart-line-details-store';
 import { CartLinesStore } from './cart-lines-store';
@@ -12,10 +11,11 @@ import { ContentStore } from './content-store';
 import { CouponStore } from './coupon-store';
 import { HeaderStore } from './header-store';
 import { HomeStore } from './home-store';
+import type { LazyFeature } from './lazy-feature';
 import { LinkStore } from './link-store';
 import { MenuStore } from './menu-store';
 import { MiniCartStore } from './mini-cart-store';
-import { LISTING_PAGE, PRODUCT_PAGE, type ListingPageFactory, type ProductPageFactory } from './page-factories';
+import { ACCOUNT_FEATURE, LISTING_PAGE, PRODUCT_PAGE, type ListingPageFactory, type ProductPageFactory } from './page-factories';
 import { PricingStore } from './pricing-store';
 import { RecentlyViewedStore } from './recently-viewed-store';
 import { ServerErrorStore } from './server-error-store';
@@ -35,8 +35,6 @@ export class RootStore {
     @inject(AppStore) readonly app: AppStore,
     @inject(ShopStore) readonly shop: ShopStore,
     @inject(SessionStore) readonly session: SessionStore,
-    @inject(AuthFormStore) readonly auth: AuthFormStore,
-    @inject(AccountStore) readonly account: AccountStore,
     @inject(PricingStore) readonly pricing: PricingStore,
     @inject(MenuStore) readonly menu: MenuStore,
     @inject(HeaderStore) readonly header: HeaderStore,
@@ -58,6 +56,7 @@ export class RootStore {
     @inject(ServerErrorStore) readonly serverError: ServerErrorStore,
     @inject(LISTING_PAGE) readonly listingPage: ListingPageFactory,
     @inject(PRODUCT_PAGE) readonly productPage: ProductPageFactory,
+    @inject(ACCOUNT_FEATURE) readonly accountFeature: LazyFeature<AccountFeature>,
   ) {}
 
   /**

@@ -48,6 +48,11 @@ export class SessionStore {
     return this.token !== null || this.customerId !== null;
   }
 
+  /** The e-mail the customer logged in with (user_identifier). */
+  get email(): string {
+    return this.storage.get('user_identifier') ?? '';
+  }
+
   restore(): void {
     const token = parseStoredToken(this.storage.get('jwtToken'));
     if (token && isExpired(token, this.clock.now())) {

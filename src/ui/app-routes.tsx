@@ -19,16 +19,17 @@ const LogoutPage = lazy(() => import('./pages/logout-page'));
 const ListingPage = lazy(() => import('./pages/listing-page'));
 const ProductPage = lazy(() => import('./pages/product-page'));
 const CartPage = lazy(() => import('./pages/cart-page'));
+const AccountArea = lazy(() => import('./account/account-area'));
 const LoginRegisterPage = lazy(() => import('./account/login-register-page'));
 const AccountPage = lazy(() => import('./account/account-page'));
+const OrderPage = lazy(() => import('./account/order-page'));
+const GuestInvoicePage = lazy(() => import('./account/guest-invoice-page'));
+const ForgotPasswordPage = lazy(() => import('./account/forgot-password-page'));
 
 /** Screens whose capability arrives with a later issue: a real frame, never a blank page. */
 const PENDING: { path: string; screen: PendingScreen }[] = [
   { path: '/newsletter', screen: 'newsletter' },
   { path: '/newsletter-unsubscribe', screen: 'newsletterUnsubscribe' },
-  { path: '/account/order/:id', screen: 'order' },
-  { path: '/guest/invoice/:ref/:hash', screen: 'invoice' },
-  { path: '/forgot-password', screen: 'forgotPassword' },
   { path: '/checkout', screen: 'checkout' },
   { path: '/order-placed', screen: 'orderPlaced' },
   { path: '/order-failed', screen: 'orderFailed' },
@@ -53,8 +54,13 @@ export const AppRoutes = observer(function AppRoutes() {
         <Route path="/products" element={<ListingPage source="all" />} />
         <Route path="/product/:id" element={<ProductPage />} />
         <Route path="/cart" element={<CartPage />} />
-        <Route path="/login-register" element={<LoginRegisterPage />} />
-        <Route path="/account" element={<AccountPage />} />
+        <Route element={<AccountArea />}>
+          <Route path="/login-register" element={<LoginRegisterPage />} />
+          <Route path="/account" element={<AccountPage />} />
+          <Route path="/account/order/:id" element={<OrderPage />} />
+          <Route path="/guest/invoice/:ref/:hash" element={<GuestInvoicePage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        </Route>
         {INFO_PAGE_PATHS.flatMap(({ page, germanPath, slugPath }) =>
           [...new Set([germanPath, slugPath])].map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),
         )}

@@ -1,72 +1,60 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { defineMessage, defineMessages, FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
-import { ErrorState } from '../components/error-state';
+import type { TitleKind } from '../../stores/account-store';
 import { PageHeading } from '../components/page-heading';
-import { Skeleton } from '../components/skeleton';
 import { NO_INDEX, useSeo } from '../seo/use-seo';
-import { useStores } from '../store-context';
+import { AccountOrders } from './account-orders';
 import styles from './account-page.module.css';
+import { AddressBook } from './address-book';
+import { ChangePasswordForm } from './change-password-form';
+import { useAccountFeature } from './use-account-feature';
 
 const messages = defineMessages({
   heading: { id: 'account.heading', defaultMessage: 'My account' },
-  orders: { id: 'account.orders', defaultMessage: 'My orders' },
-  noOrders: { id: 'account.noOrders', defaultMessage: 'You have not ordered anything yet.' },
   logOut: { id: 'account.logOut', defaultMessage: 'Log out' },
-  loadFailed: { id: 'account.loadFailed', defaultMessage: 'Your orders could not be loaded. Try again.' },
+  mr: { id: 'account.title.mr', defaultMessage: 'Mr' },
+  miss: { id: 'account.title.miss', defaultMessage: 'Ms' },
+  association: { id: 'account.title.association', defaultMessage: 'Association' },
+  company: { id: 'account.title.company', defaultMessage: 'Company' },
 });
 const hello = defineMessage<{ name: string }>({ id: 'account.hello', defaultMessage: 'Hello, {name}' });
-const orderTitle = defineMessage<{ ref: string }>({ id: 'account.order', defaultMessage: 'Order {ref}' });
 
-/** /account: the customer's orders; a logged-out shopper goes to the login screen. */
+const TITLE_TEXT: Record<TitleKind, MessageDescriptor> = {
+  mr: messages.mr,
+  miss: messages.miss,
+  association: messages.association,
+  company: messages.company,
+};
+
+/** /account: profile, orders, addresses and password; a logged-out shopper goes to the login screen. */
 const AccountPage = observer(function AccountPage() {
   const intl = useIntl();
-  const { account } = useStores();
+  const { account } = useAccountFeature();
   useEffect(() => account.start(), [account]);
   useSeo({ title: intl.formatMessage(messages.heading), robots: NO_INDEX });
   if (account.needsLogin) return <Navigate to="/login-register" replace />;
-
-  const { orders } = account;
   return (
     <section className={styles.page}>
       <PageHeading>
         <FormattedMessage {...messages.heading} />
       </PageHeading>
-      {account.name && (
-        <p>
-          <FormattedMessage {...hello} values={{ name: account.name }} />
+      <div className={styles.profile}>
+        {account.name && (
+          <p>
+            <FormattedMessage {...hello} values={{ name: account.name }} />
+          </p>
+        )}
+        <p className={styles.muted}>
+          {account.title && <FormattedMessage {...TITLE_TEXT[account.title]} />}
+          {account.company && <span>{account.company}</span>}
+          {account.email && <span>{account.email}</span>}
         </p>
-      )}
-      <h2>
-        <FormattedMessage {...messages.orders} />
-      </h2>
-      {orders.failed ? (
-        <ErrorState message={intl.formatMessage(messages.loadFailed)} onRetry={() => void orders.load()} />
-      ) : orders.value === undefined ? (
-        <Skeleton height="6rem" />
-      ) : account.sortedOrders.length === 0 ? (
-        <p>
-          <FormattedMessage {...messages.noOrders} />
-        </p>
-      ) : (
-        <ul className={styles.orders} aria-label={intl.formatMessage(messages.orders)}>
-          {account.sortedOrders.map((order) => (
-            <li key={order.id} className={styles.order}>
-              <Link to={`/account/order/${order.id}`}>
-                <FormattedMessage {...orderTitle} values={{ ref: order.ref }} />
-              </Link>
-              <span>
-                <FormattedDate value={order.createdAt} dateStyle="medium" />
-              </span>
-              <span>{order.status}</span>
-              <span className="tabular">
-                <FormattedNumber value={order.totalGross} style="currency" currency={order.currencyCode} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      </div>
+      <AccountOrders />
+      <AddressBook />
+      <ChangePasswordForm />
       <Link to="/logout">
         <FormattedMessage {...messages.logOut} />
       </Link>

@@ -8,6 +8,9 @@ const messages = defineMessages({
   email: { id: 'auth.problem.email', defaultMessage: 'Please enter a valid e-mail address.' },
   passwordTooShort: { id: 'auth.problem.passwordTooShort', defaultMessage: 'The password needs at least 4 characters.' },
   passwordsDiffer: { id: 'auth.problem.passwordsDiffer', defaultMessage: 'The passwords do not match.' },
+  phone: { id: 'auth.problem.phone', defaultMessage: 'Please enter a valid phone number (digits, spaces or +).' },
+  postcode: { id: 'auth.problem.postcode', defaultMessage: 'Please enter a valid postal code.' },
+  vatNumber: { id: 'auth.problem.vatNumber', defaultMessage: 'Please enter a VAT number like DE999999999 or RO99999999.' },
   wrongCredentials: { id: 'auth.failure.wrongCredentials', defaultMessage: 'Wrong login data' },
   emailExists: { id: 'auth.failure.emailExists', defaultMessage: 'Email address already exists' },
   registerFailed: { id: 'auth.failure.registerFailed', defaultMessage: 'Could not register your customer details' },
@@ -20,6 +23,9 @@ export const PROBLEM_TEXT: Record<FieldProblem, MessageDescriptor> = {
   email: messages.email,
   'password-too-short': messages.passwordTooShort,
   'passwords-differ': messages.passwordsDiffer,
+  phone: messages.phone,
+  postcode: messages.postcode,
+  'vat-number': messages.vatNumber,
 };
 
 /** Section 8's messages for a failed login or registration. */

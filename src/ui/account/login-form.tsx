@@ -3,11 +3,11 @@ import type { FormEvent } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '../components/button';
-import { useStores } from '../store-context';
+import { useAccountFeature } from './use-account-feature';
 import type { LoginFields } from '../../domain/customer-form-rules';
-import { AuthFields, type FieldSpec } from './auth-fields';
+import { FormFields, type FieldSpec } from './form-fields';
 import { failureText } from './auth-messages';
-import styles from './login-register.module.css';
+import styles from './account-forms.module.css';
 
 const messages = defineMessages({
   email: { id: 'auth.email', defaultMessage: 'E-mail address' },
@@ -23,14 +23,14 @@ const FIELDS: FieldSpec<LoginFields>[] = [
 
 /** The login tab: e-mail and password; the store checks them and logs in. */
 export const LoginForm = observer(function LoginForm({ onDone }: { onDone: () => void }) {
-  const { auth } = useStores();
+  const { auth } = useAccountFeature();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await auth.submitLogin()) onDone();
   };
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <AuthFields specs={FIELDS} values={auth.login} problems={auth.loginProblems} onChange={auth.setLogin} />
+      <FormFields specs={FIELDS} values={auth.login} problems={auth.loginProblems} onChange={auth.setLogin} />
       <p className={styles.failure} role="status">
         {auth.failure && <FormattedMessage {...failureText(auth.failure, 'login')} />}
       </p>

@@ -5,9 +5,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthTab } from '../../stores/auth-form-store';
 import { PageHeading } from '../components/page-heading';
 import { NO_INDEX, useSeo } from '../seo/use-seo';
-import { useStores } from '../store-context';
+import { useAccountFeature } from './use-account-feature';
 import { LoginForm } from './login-form';
-import styles from './login-register.module.css';
+import styles from './account-forms.module.css';
 import { RegisterForm } from './register-form';
 
 const messages = defineMessages({
@@ -21,7 +21,7 @@ const TABS: AuthTab[] = ['login', 'register'];
 /** /login-register: two tabs; after a login or registration the shopper goes back to where they were. */
 const LoginRegisterPage = observer(function LoginRegisterPage() {
   const intl = useIntl();
-  const { auth } = useStores();
+  const { auth } = useAccountFeature();
   const { state } = useLocation();
   const navigate = useNavigate();
   const defaultTab = typeof state === 'object' && state !== null ? (state as { defaultTab?: unknown }).defaultTab : undefined;

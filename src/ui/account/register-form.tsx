@@ -4,10 +4,10 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import type { RegistrationFields } from '../../domain/customer-form-rules';
 import type { PersonTitle } from '../../stores/auth-form-store';
 import { Button } from '../components/button';
-import { useStores } from '../store-context';
-import { AuthFields, type FieldSpec } from './auth-fields';
+import { useAccountFeature } from './use-account-feature';
+import { FormFields, type FieldSpec } from './form-fields';
 import { failureText } from './auth-messages';
-import styles from './login-register.module.css';
+import styles from './account-forms.module.css';
 
 const messages = defineMessages({
   title: { id: 'auth.register.title', defaultMessage: 'Title' },
@@ -31,7 +31,7 @@ const FIELDS: FieldSpec<RegistrationFields>[] = [
 
 /** The registration tab: title, names, e-mail and the password twice, checked by section 5's rules. */
 export const RegisterForm = observer(function RegisterForm({ onDone }: { onDone: () => void }) {
-  const { auth } = useStores();
+  const { auth } = useAccountFeature();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await auth.submitRegistration()) onDone();
@@ -49,7 +49,7 @@ export const RegisterForm = observer(function RegisterForm({ onDone }: { onDone:
           </label>
         ))}
       </fieldset>
-      <AuthFields
+      <FormFields
         specs={FIELDS}
         values={auth.registration}
         problems={auth.registrationProblems}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Button } from '../components/button';
+import { ConfirmStep } from '../components/confirm-step';
 import { useStores } from '../store-context';
 import styles from './delete-all.module.css';
 
@@ -22,16 +23,12 @@ export const DeleteAll = observer(function DeleteAll() {
     );
   }
   return (
-    <div className={styles.confirm} role="group" aria-labelledby="delete-all-question">
-      <p id="delete-all-question">
-        <FormattedMessage {...messages.question} />
-      </p>
-      <Button variant="primary" onClick={() => void cart.confirmClear()}>
-        <FormattedMessage {...messages.confirm} />
-      </Button>
-      <Button variant="secondary" onClick={cart.cancelClear}>
-        <FormattedMessage {...messages.keep} />
-      </Button>
-    </div>
+    <ConfirmStep
+      question={<FormattedMessage {...messages.question} />}
+      confirmLabel={<FormattedMessage {...messages.confirm} />}
+      keepLabel={<FormattedMessage {...messages.keep} />}
+      onConfirm={() => void cart.confirmClear()}
+      onKeep={cart.cancelClear}
+    />
   );
 });

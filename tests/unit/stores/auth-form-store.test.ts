@@ -6,17 +6,17 @@ describe('the login-register screen state', () => {
     ['register', 'register'],
     [undefined, 'login'],
     ['admin', 'login'],
-  ] as const)('the navigation state defaultTab=%s opens the %s tab', (defaultTab, tab) => {
-    const { root } = givenAShop();
-    root.auth.open(defaultTab);
-    expect(root.auth.tab).toBe(tab);
+  ] as const)('the navigation state defaultTab=%s opens the %s tab', async (defaultTab, tab) => {
+    const { auth } = await givenAShop().root.accountFeature.load();
+    auth.open(defaultTab);
+    expect(auth.tab).toBe(tab);
   });
 
   it('shows no rule before the first submit, and every broken rule after it', async () => {
-    const { root } = givenAShop();
-    root.auth.open('register');
-    expect(root.auth.registrationProblems).toEqual({});
-    await expect(root.auth.submitRegistration()).resolves.toBe(false);
-    expect(Object.keys(root.auth.registrationProblems).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
+    const { auth } = await givenAShop().root.accountFeature.load();
+    auth.open('register');
+    expect(auth.registrationProblems).toEqual({});
+    await expect(auth.submitRegistration()).resolves.toBe(false);
+    expect(Object.keys(auth.registrationProblems).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
   });
 });

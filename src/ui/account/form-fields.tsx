@@ -6,19 +6,19 @@ import { PROBLEM_TEXT } from './auth-messages';
 export interface FieldSpec<F> {
   field: keyof F & string;
   label: MessageDescriptor;
-  type: 'text' | 'email' | 'password';
+  type: 'text' | 'email' | 'password' | 'tel';
   autoComplete: string;
 }
 
-interface AuthFieldsProps<F> {
+interface FormFieldsProps<F> {
   specs: readonly FieldSpec<F>[];
   values: F;
   problems: Problems<F>;
   onChange: (field: keyof F & string, value: string) => void;
 }
 
-/** The text fields of a login or registration form, each with its translated problem. */
-export function AuthFields<F extends Record<keyof F, string>>({ specs, values, problems, onChange }: AuthFieldsProps<F>) {
+/** The text fields of an account form, each with its translated problem. */
+export function FormFields<F extends Record<keyof F, string>>({ specs, values, problems, onChange }: FormFieldsProps<F>) {
   const intl = useIntl();
   return specs.map(({ field, label, type, autoComplete }) => {
     const code: FieldProblem | undefined = problems[field];

@@ -1,0 +1,28 @@
+import { ContainerModule, type Container, type Newable } from 'inversify';
+import { AccountFeature } from '../stores/account-feature';
+import { AccountStore } from '../stores/account-store';
+import { AddressBookStore } from '../stores/address-book-store';
+import { AddressFormStore } from '../stores/address-form-store';
+import { AuthFormStore } from '../stores/auth-form-store';
+import { OrderStore } from '../stores/order-store';
+import { PasswordStore } from '../stores/password-store';
+
+const STORES: Newable<object>[] = [
+  AuthFormStore,
+  AccountStore,
+  AddressBookStore,
+  AddressFormStore,
+  OrderStore,
+  PasswordStore,
+  AccountFeature,
+];
+
+const accountModule = new ContainerModule(({ bind }) => {
+  for (const store of STORES) bind(store).toSelf();
+});
+
+/** Binds the customer screens' stores into the app's container (once) and returns them. */
+export function accountFeature(container: Container): AccountFeature {
+  if (!container.isBound(AccountFeature)) container.load(accountModule);
+  return container.get(AccountFeature);
+}

@@ -1,0 +1,28 @@
+import { makeObservable, observable, runInAction } from 'mobx';
+
+/**
+ * A group of stores whose code arrives with its screens, so the first load does not carry it.
+ * Loaded once, on first use; a failed download can be tried again.
+ */
+export class LazyFeature<T> {
+  value: T | undefined = undefined;
+  private pending: Promise<T> | undefined;
+
+  constructor(private readonly importer: () => Promise<T>) {
+    makeObservable(this, { value: observable }, { deep: false });
+  }
+
+  load(): Promise<T> {
+    this.pending ??= this.importer().then(
+      (feature) => {
+        runInAction(() => (this.value = feature));
+        return feature;
+      },
+      (error: unknown) => {
+        this.pending = undefined;
+        throw error;
+      },
+    );
+    return this.pending;
+  }
+}

@@ -1,0 +1,112 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
+import type { OrderAccess, OrderDetail } from '../../ports/model/order';
+import { ORDER_PORT, type OrderPort } from '../../ports/order-port';
+import { canCancel, canWithdraw } from '../domain/order-actions';
+import type { CachedQuery } from './cached-query';
+import { PricingStore } from './pricing-store';
+import { QueryFactory } from './query-factory';
+
+/** Each action asks for a confirmation first; then it runs, and tells its outcome. */
+export type OrderAction = 'cancel' | 'withdraw';
+export type OrderNotice = 'cancelled' | 'cancel-failed' | 'withdrawn' | 'withdraw-failed';
+
+const accessKey = (access: OrderAccess): string =>
+  'orderId' in access ? `order:${access.orderId}` : `guest-order:${access.ref}:${access.hash}`;
+
+/**
+ * The order screen (/account/order/{id}) and the guest invoice (/guest/invoice/{ref}/{hash}):
+ * the order, its cancellation and the online withdrawal.
+ */
+@injectable()
+export class OrderStore {
+  access: OrderAccess | null = null;
+  readonly order: CachedQuery<OrderDetail>;
+  confirming: OrderAction | null = null;
+  busy = false;
+  notice: OrderNotice | null = null;
+  /** ISO 8601: when the shop confirmed the withdrawal. */
+  withdrawnAt: string | null = null;
+
+  constructor(
+    @inject(ORDER_PORT) private readonly port: OrderPort,
+    @inject(CLOCK_PORT) private readonly clock: ClockPort,
+    @inject(PricingStore) private readonly pricing: PricingStore,
+    @inject(QueryFactory) private readonly factory: QueryFactory,
+  ) {
+    this.order = factory.create({
+      identity: () => (this.access === null ? null : accessKey(this.access)),
+      scope: 'language',
+      load: (ctx) => port.getOrder(this.access ?? { orderId: 0 }, ctx.locale),
+      staleAfterS: 0,
+    });
+    makeAutoObservable<OrderStore, 'port' | 'clock' | 'pricing' | 'factory'>(
+      this,
+      { port: false, clock: false, pricing: false, factory: false, order: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Opens an order; a malformed id or link reads as not found. Returns the disposer of the watch. */
+  open(access: OrderAccess): () => void {
+    this.access = access;
+    this.confirming = null;
+    this.notice = null;
+    this.withdrawnAt = null;
+    return this.order.watch();
+  }
+
+  get canCancel(): boolean {
+    const order = this.order.value;
+    return order !== undefined && 'orderId' in (this.access ?? {}) && canCancel(order);
+  }
+
+  get canWithdraw(): boolean {
+    const order = this.order.value;
+    return order !== undefined && this.withdrawnAt === null && canWithdraw(order, this.clock.now());
+  }
+
+  /** The recorded withdrawal: just confirmed, or from an earlier visit. */
+  get withdrawal(): string | null {
+    return this.withdrawnAt ?? this.order.value?.withdrawnAt ?? null;
+  }
+
+  money(amount: number): string {
+    return this.pricing.format(amount);
+  }
+
+  ask(action: OrderAction): void {
+    this.confirming = action;
+    this.notice = null;
+  }
+
+  dismiss(): void {
+    this.confirming = null;
+  }
+
+  async confirm(): Promise<void> {
+    const action = this.confirming;
+    const access = this.access;
+    if (action === null || access === null || this.busy) return;
+    this.confirming = null;
+    this.busy = true;
+    if (action === 'cancel' && 'orderId' in access) {
+      const result = await this.port.cancelOrder(access.orderId);
+      this.notice = result.ok ? 'cancelled' : 'cancel-failed';
+    } else {
+      const result = await this.port.withdraw(access);
+      this.notice = result.ok ? 'withdrawn' : 'withdraw-failed';
+      if (result.ok) this.withdrawnAt = result.value.confirmedAt;
+    }
+    this.busy = false;
+    if (this.notice === 'cancelled' || this.notice === 'withdrawn') await this.reload();
+  }
+
+  private async reload(): Promise<void> {
+    const key = this.order.key;
+    if (key === null) return;
+    this.factory.cache.invalidate(key);
+    await this.order.load();
+  }
+}
