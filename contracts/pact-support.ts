@@ -6,8 +6,11 @@ import { CONSUMER, PACT_DIR, type Provider } from './pact-files';
 
 export type { Provider } from './pact-files';
 
-/** The example token the consumer sends; the provider verification replaces it (PROVIDER_TOKEN). */
+/** The example tokens the consumer sends; the provider verification replaces them (PROVIDER_TOKEN). */
 export const EXAMPLE_TOKEN = 'shop-token';
+/** The login token of customer 77 in the examples (stored under jwtToken, as the session does). */
+export const EXAMPLE_LOGIN_TOKEN = 'customer-77-jwt';
+const STORED_LOGIN = JSON.stringify({ token: EXAMPLE_LOGIN_TOKEN, expiresAt: 1_750_021_600_000 });
 
 /** The session marker the consumer tests configure for the card provider. */
 export const CARD_SESSION_MARKER = 'session_';
@@ -18,7 +21,8 @@ export function newPact(provider: Provider): PactV3 {
   return new PactV3({ consumer: CONSUMER, provider, dir: PACT_DIR, logLevel: 'error' });
 }
 
-const authorization = MatchersV3.regex('^Bearer \\S+$', `Bearer ${EXAMPLE_TOKEN}`);
+const bearer = (token: string) => MatchersV3.regex('^Bearer .+$', `Bearer ${token}`);
+const authorization = bearer(EXAMPLE_TOKEN);
 
 export function get(path: string, query?: Record<string, string>): V3Request {
   return {
@@ -37,6 +41,19 @@ export function post(path: string, body: unknown, query?: Record<string, string>
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: authorization },
     body,
   };
+}
+
+/** A PUT, PATCH or DELETE (with a JSON body when given). */
+export function send(method: 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): V3Request {
+  const headers = { Accept: 'application/json', Authorization: authorization };
+  return body === undefined
+    ? { method, path, headers }
+    : { method, path, headers: { ...headers, 'Content-Type': 'application/json' }, body };
+}
+
+/** A user call: the same request with the customer's login token as the example bearer. */
+export function asCustomer(request: V3Request): V3Request {
+  return { ...request, headers: { ...request.headers, Authorization: bearer(EXAMPLE_LOGIN_TOKEN) } };
 }
 
 export function json(body: unknown, status = 200): V3Response {
@@ -70,7 +87,8 @@ export function adaptersFor(
   return createHttpAdapters({
     apiUrl: provider === 'shop-api' ? mockServerUrl : STUB_ORIGIN,
     fastApiUrl: provider === 'fast-api' ? mockServerUrl : STUB_ORIGIN,
-    authToken: () => EXAMPLE_TOKEN,
+    shopToken: () => EXAMPLE_TOKEN,
+    storage: { get: (key) => (key === 'jwtToken' ? STORED_LOGIN : null) },
     fetch: routedFetch(mockServerUrl, stub),
     cardSessionMarker: CARD_SESSION_MARKER,
     now: () => 1_750_000_000_000,

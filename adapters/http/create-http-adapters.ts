@@ -1,3 +1,4 @@
+import { ADDRESS_PORT, type AddressPort } from '../../ports/address-port';
 import { CART_PORT } from '../../ports/cart-port';
 import { CATALOG_PORT } from '../../ports/catalog-port';
 import { CHECKOUT_PORT, type CheckoutPort } from '../../ports/checkout-port';
@@ -10,6 +11,7 @@ import { bindingOf, type PortBinding } from '../../ports/port-token';
 import { portError } from '../../ports/model/result';
 import { PRODUCT_PORT } from '../../ports/product-port';
 import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
+import type { StoragePort } from '../../ports/storage-port';
 import { STORE_PORT } from '../../ports/store-port';
 import { URL_RESOLVER_PORT } from '../../ports/url-resolver-port';
 import type { paths as FastPaths } from './generated/fast-api';
@@ -22,6 +24,7 @@ import { OpenApiContentAdapter } from './openapi-content-adapter';
 import { OpenApiProductAdapter } from './openapi-product-adapter';
 import { OpenApiStoreAdapter } from './openapi-store-adapter';
 import { OpenApiUrlResolverAdapter } from './openapi-url-resolver-adapter';
+import { userTokenOr } from './user-token';
 
 /** Spec 1: the shipped build is the Romanian store. */
 export const DEFAULT_SATELLITE = 'RO';
@@ -36,8 +39,13 @@ export interface HttpAdapterOptions {
   apiUrl: string;
   /** Origin of the fast API. */
   fastApiUrl: string;
-  /** Computed per request: the login bearer token when one is stored, else the static shop token. */
-  authToken: () => string;
+  /** The static shop token (spec 6), read per request: catalog, config, content, cart and checkout calls. */
+  shopToken: () => string;
+  /**
+   * Where the login token is stored (jwtToken, `{token, expiresAt}`), read per request: user
+   * calls (customer, addresses, orders) carry it, or the shop token while none is stored.
+   */
+  storage: Pick<StoragePort, 'get'>;
   fetch?: typeof fetch;
   /** Optional settings the port calls do not carry; defaults above. */
   satellite?: string;
@@ -49,13 +57,17 @@ export interface HttpAdapterOptions {
 }
 
 /**
- * The http adapter family: one openapi-fetch client per backend, one adapter per port. The
- * adapters the first page never calls (checkout, payment, orders, customers, newsletter,
- * search) are loaded on their first call, with their mapping code and validators.
+ * The http adapter family: openapi-fetch clients per backend and token (the shop token, or the
+ * login token for user calls), one adapter per port. The adapters the first page never calls
+ * (checkout, payment, orders, customers, addresses, newsletter, search) are loaded on their
+ * first call, with their mapping code and validators.
  */
 export function createHttpAdapters(options: HttpAdapterOptions) {
-  const shop = createApiClient<ShopPaths>(options.apiUrl, options.authToken, options.fetch);
-  const fast = createApiClient<FastPaths>(options.fastApiUrl, options.authToken, options.fetch);
+  const userToken = userTokenOr(options.storage, options.shopToken);
+  const shop = createApiClient<ShopPaths>(options.apiUrl, options.shopToken, options.fetch);
+  const fast = createApiClient<FastPaths>(options.fastApiUrl, options.shopToken, options.fetch);
+  const shopUser = createApiClient<ShopPaths>(options.apiUrl, userToken, options.fetch);
+  const fastUser = createApiClient<FastPaths>(options.fastApiUrl, userToken, options.fetch);
   const satellite = options.satellite ?? DEFAULT_SATELLITE;
   const now = options.now ?? (() => Date.now());
   return {
@@ -77,12 +89,15 @@ export function createHttpAdapters(options: HttpAdapterOptions) {
           }),
       ),
     ),
-    orders: lazyPort<OrderPort>(() => import('./openapi-order-adapter').then((m) => new m.OpenApiOrderAdapter(shop))),
+    orders: lazyPort<OrderPort>(() => import('./openapi-order-adapter').then((m) => new m.OpenApiOrderAdapter(shopUser, shop))),
     // logIn and register speak AuthError; the other methods PortError.
     customers: lazyPort<CustomerPort>(
-      () => import('./openapi-customer-adapter').then((m) => new m.OpenApiCustomerAdapter(shop, fast, { satellite, now })),
+      () => import('./openapi-customer-adapter').then((m) => new m.OpenApiCustomerAdapter(shop, shopUser, { satellite, now })),
       (message, method) =>
         method === 'logIn' || method === 'register' ? { kind: 'failed', message } : portError('network', message),
+    ),
+    addresses: lazyPort<AddressPort>(() =>
+      import('./openapi-address-adapter').then((m) => new m.OpenApiAddressAdapter({ user: shopUser, fastUser, shop })),
     ),
     newsletter: lazyPort<NewsletterPort>(() =>
       import('./openapi-newsletter-adapter').then((m) => new m.OpenApiNewsletterAdapter(shop, satellite)),
@@ -108,6 +123,7 @@ export function httpBindings(adapters: HttpAdapters): PortBinding[] {
     bindingOf(PAYMENT_PORT, adapters.payment),
     bindingOf(ORDER_PORT, adapters.orders),
     bindingOf(CUSTOMER_PORT, adapters.customers),
+    bindingOf(ADDRESS_PORT, adapters.addresses),
     bindingOf(NEWSLETTER_PORT, adapters.newsletter),
     bindingOf(SEARCH_PORT, adapters.search),
   ];

@@ -1,4 +1,4 @@
-import type { Address, Customer, Session } from '../../ports/model/customer';
+import type { Customer, Session } from '../../ports/model/customer';
 import type { components as ShopSchemas } from './generated/shop-api';
 
 type Shop = ShopSchemas['schemas'];
@@ -37,41 +37,4 @@ export const mapCustomer = (dto: Shop['Customer']): Customer => ({
   isAdmin: false,
   isCompany: isCompanyTitle(dto.TITLE ?? null),
   excludeVat: false,
-});
-
-export const mapAddress = (dto: Shop['Address']): Address => ({
-  id: dto.ID,
-  label: dto.LABEL ?? '',
-  firstName: dto.FIRSTNAME,
-  lastName: dto.LASTNAME,
-  company: dto.COMPANY ?? null,
-  address1: dto.ADDRESS1,
-  address2: dto.ADDRESS2 ?? null,
-  address3: dto.ADDRESS3 ?? null,
-  city: dto.CITY,
-  zipCode: dto.ZIPCODE,
-  countryId: dto.COUNTRY_ID,
-  stateId: dto.STATE_ID ?? null,
-  phone: dto.PHONE ?? null,
-  cellphone: dto.CELLPHONE ?? null,
-  isDefault: dto.IS_DEFAULT === 1,
-});
-
-/** Address → the wire body (without its id). */
-export const toAddressInput = (address: Omit<Address, 'id'>, customerId?: number): Shop['AddressInput'] => ({
-  ...(customerId === undefined ? {} : { CUSTOMER_ID: customerId }),
-  LABEL: address.label === '' ? null : address.label,
-  FIRSTNAME: address.firstName,
-  LASTNAME: address.lastName,
-  COMPANY: address.company,
-  ADDRESS1: address.address1,
-  ADDRESS2: address.address2,
-  ADDRESS3: address.address3,
-  ZIPCODE: address.zipCode,
-  CITY: address.city,
-  COUNTRY_ID: address.countryId,
-  STATE_ID: address.stateId,
-  PHONE: address.phone,
-  CELLPHONE: address.cellphone,
-  IS_DEFAULT: address.isDefault ? 1 : 0,
 });

@@ -1,22 +1,77 @@
-import type { OrderProduct, OrderSummary } from '../../ports/model/order';
+import type { OrderAddress, OrderDetail, OrderLine, OrderStatus, OrderSummary } from '../../ports/model/order';
 import type { components as ShopSchemas } from './generated/shop-api';
 
 type Shop = ShopSchemas['schemas'];
+
+const KNOWN_STATUSES: readonly OrderStatus[] = ['not_paid', 'paid', 'processing', 'sent', 'canceled', 'refunded'];
+
+/** Thelia's status codes; any other code a shop configures is 'other'. */
+export const orderStatusOf = (code: string): OrderStatus =>
+  KNOWN_STATUSES.find((status) => status === code.trim().toLowerCase()) ?? 'other';
 
 export const mapOrder = (dto: Shop['Order']): OrderSummary => ({
   id: dto.ID,
   ref: dto.REF,
   createdAt: dto.CREATE_DATE,
-  status: dto.STATUS_CODE,
+  status: orderStatusOf(dto.STATUS_CODE),
+  totalNet: dto.TOTAL_AMOUNT,
   totalGross: dto.TOTAL_TAXED_AMOUNT,
-  postageGross: dto.POSTAGE ?? 0,
-  currencyCode: dto.CURRENCY ?? 'EUR',
+  postageGross: dto.POSTAGE,
+  discountGross: dto.DISCOUNT,
+  currencyId: dto.CURRENCY,
 });
 
-export const mapOrderProduct = (dto: Shop['OrderProduct']): OrderProduct => ({
-  title: dto.PRODUCT_TITLE,
-  ref: dto.PRODUCT_REF ?? '',
+/** The charged price is REAL_PRICE / REAL_TAXED_PRICE (the promo price when WAS_IN_PROMO); TAXED_PRICE is the list price. */
+export const mapOrderLine = (dto: Shop['OrderProduct']): OrderLine => ({
+  id: dto.ID,
+  title: dto.TITLE,
+  ref: dto.REF,
   quantity: dto.QUANTITY,
-  unitGross: dto.TAXED_PRICE,
-  imageUrl: dto.IMAGE ?? null,
+  unitNet: dto.REAL_PRICE,
+  unitGross: dto.REAL_TAXED_PRICE,
+  listUnitGross: dto.TAXED_PRICE,
+  wasInPromo: dto.WAS_IN_PROMO === 1,
+  totalGross: dto.REAL_TOTAL_TAXED_PRICE,
 });
+
+const blankToNull = (value: string | null): string | null => (value === null || value.trim() === '' ? null : value);
+
+export const mapOrderAddress = (dto: Shop['OrderAddress']): OrderAddress => ({
+  titleCode: dto.TITLE ?? 0,
+  firstName: dto.FIRSTNAME,
+  lastName: dto.LASTNAME,
+  company: blankToNull(dto.COMPANY),
+  address1: dto.ADDRESS1,
+  address2: blankToNull(dto.ADDRESS2),
+  address3: blankToNull(dto.ADDRESS3),
+  zipCode: dto.ZIPCODE,
+  city: dto.CITY,
+  countryId: dto.COUNTRY,
+  phone: blankToNull(dto.PHONE) ?? blankToNull(dto.CELLPHONE),
+});
+
+export interface OrderParts {
+  order: Shop['Order'];
+  products: Shop['OrderProduct'][];
+  invoiceAddress: Shop['OrderAddress'] | null;
+  deliveryAddress: Shop['OrderAddress'] | null;
+}
+
+export const mapOrderDetail = ({ order, products, invoiceAddress, deliveryAddress }: OrderParts): OrderDetail => ({
+  ...mapOrder(order),
+  lines: products.map(mapOrderLine),
+  invoiceAddress: invoiceAddress === null ? null : mapOrderAddress(invoiceAddress),
+  deliveryAddress: deliveryAddress === null ? null : mapOrderAddress(deliveryAddress),
+  deliveryMethod: order.DELIVERY_MODULE_TITLE ?? '',
+  paymentMethod: order.PAYMENT_MODULE_TITLE ?? '',
+  withdrawableUntil: order.WITHDRAWABLE_UNTIL,
+  withdrawnAt: order.WITHDRAWN_AT,
+});
+
+export const mapGuestInvoice = (dto: Shop['GuestInvoice']): OrderDetail =>
+  mapOrderDetail({
+    order: dto.order,
+    products: dto.products,
+    invoiceAddress: dto.invoice_address,
+    deliveryAddress: dto.delivery_address,
+  });

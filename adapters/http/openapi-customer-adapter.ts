@@ -1,32 +1,25 @@
 import type { AuthError, CustomerPort } from '../../ports/customer-port';
-import type { Address, AuthToken, Customer, Registration, Session } from '../../ports/model/customer';
-import { fail, ok, portError, type Result } from '../../ports/model/result';
-import { deleteAddress200, setDefaultAddress200 } from './generated/fast-api-customer-validators';
-import type { components as ShopSchemas } from './generated/shop-api';
+import type { AuthToken, Customer, Registration, Session } from '../../ports/model/customer';
+import { fail, ok, type Result } from '../../ports/model/result';
 import {
   changePassword200,
   checkVatNumber200,
-  createAddress200,
   forgotPassword200,
-  getAddresses200,
   getCustomerByEmail200,
   login200,
   refreshToken200,
   register200,
-  updateAddress200,
 } from './generated/shop-api-customer-validators';
-import { fetchValidated, httpError, isSuccess, mapResult, messageOf, send, sendForStatus, type ClientCall } from './http-call';
-import type { FastClient, ShopClient } from './http-clients';
-import { mapAddress, mapCustomer, mapLogin, toAddressInput } from './map-customer';
-import { validateResponse, type ResponseValidator } from './response-validator';
+import { fetchValidated, isSuccess, mapResult, messageOf, send, sendForStatus } from './http-call';
+import type { ShopClient } from './http-clients';
+import { mapCustomer, mapLogin } from './map-customer';
+import { validateResponse } from './response-validator';
 import { countryByIso, DEFAULT_COUNTRY_ID } from './shop-locale';
 
 export const WRONG_LOGIN_DATA = 'Wrong login data';
 export const EMAIL_EXISTS = 'Email address already exists';
 /** Spec 4: a login token lives 6 hours. */
 export const TOKEN_LIFETIME_S = 6 * 60 * 60;
-/** Spec 9: addresses are read 100 per request. */
-export const ADDRESS_LIMIT = 100;
 
 export interface CustomerSettings {
   satellite: string;
@@ -35,15 +28,17 @@ export interface CustomerSettings {
 
 const sameText = (a: string | null, b: string): boolean => a?.trim().toLowerCase() === b.toLowerCase();
 
-type AddressWrite = ShopSchemas['schemas']['AddressWriteResult'];
-
 export class OpenApiCustomerAdapter implements CustomerPort {
   /** E-mail per customer id, from the answers that carried one (change password needs it). */
   private readonly emails = new Map<number, string>();
 
+  /**
+   * `shop` carries the shop token (log in, register, password reset, VAT check); `user` the
+   * login token (change password, refresh, customer lookup).
+   */
   constructor(
     private readonly shop: ShopClient,
-    private readonly fast: FastClient,
+    private readonly user: ShopClient,
     private readonly settings: CustomerSettings,
   ) {}
 
@@ -119,7 +114,7 @@ export class OpenApiCustomerAdapter implements CustomerPort {
     const email = this.emails.get(customerId) ?? '';
     return sendForStatus(
       () =>
-        this.shop.POST('/api/changePassword', {
+        this.user.POST('/api/changePassword', {
           body: {
             customer_id: customerId,
             email,
@@ -134,7 +129,7 @@ export class OpenApiCustomerAdapter implements CustomerPort {
 
   async refreshToken(customerId: number, email: string): Promise<Result<AuthToken>> {
     const refreshed = await fetchValidated(
-      () => this.shop.POST('/api/refreshToken', { body: { customer_id: customerId, email } }),
+      () => this.user.POST('/api/refreshToken', { body: { customer_id: customerId, email } }),
       refreshToken200,
     );
     if (refreshed.ok) this.emails.set(customerId, email);
@@ -146,7 +141,7 @@ export class OpenApiCustomerAdapter implements CustomerPort {
 
   async findByEmail(email: string): Promise<Result<Customer | null>> {
     const customers = await fetchValidated(
-      () => this.shop.GET('/api/ExternalOrderApi/customer/', { params: { query: { email } } }),
+      () => this.user.GET('/api/ExternalOrderApi/customer/', { params: { query: { email } } }),
       getCustomerByEmail200,
     );
     if (!customers.ok) return customers;
@@ -156,72 +151,11 @@ export class OpenApiCustomerAdapter implements CustomerPort {
     return ok(mapCustomer(first));
   }
 
-  async listAddresses(customerId: number): Promise<Result<Address[]>> {
-    const addresses = await fetchValidated(
-      () =>
-        this.shop.GET('/api/ExternalOrderApi/address/', { params: { query: { customer_id: customerId, limit: ADDRESS_LIMIT } } }),
-      getAddresses200,
-    );
-    return mapResult(addresses, (dto) => dto.AddressItems.map(mapAddress));
-  }
-
-  async addAddress(customerId: number, address: Omit<Address, 'id'>): Promise<Result<Address>> {
-    const written = await this.writeAddress(
-      () => this.shop.POST('/api/ExternalOrderApi/address', { body: toAddressInput(address, customerId) }),
-      createAddress200,
-    );
-    if (!written.ok) return written;
-    return written.value === null
-      ? fail(portError('invalid-response', 'address: the answer carries no id'))
-      : ok({ ...address, id: written.value });
-  }
-
-  async updateAddress(address: Address): Promise<Result<Address>> {
-    const { id, ...rest } = address;
-    const written = await this.writeAddress(
-      () => this.shop.PUT('/api/ExternalOrderApi/address/{id}', { params: { path: { id } }, body: toAddressInput(rest) }),
-      updateAddress200,
-    );
-    return written.ok ? ok(address) : written;
-  }
-
-  deleteAddress(customerId: number, addressId: number): Promise<Result<void>> {
-    return sendForStatus(
-      () =>
-        this.fast.DELETE('/api/{customer_id}/addresses/{address_id}', {
-          params: { path: { customer_id: customerId, address_id: addressId } },
-        }),
-      deleteAddress200,
-    );
-  }
-
-  setDefaultAddress(addressId: number): Promise<Result<void>> {
-    return sendForStatus(
-      () => this.fast.PATCH('/api/address/{id}/set-default', { params: { path: { id: addressId } } }),
-      setDefaultAddress200,
-    );
-  }
-
   async checkVatNumber(vatNumber: string): Promise<Result<boolean>> {
     const check = await fetchValidated(
       () => this.shop.POST('/api/checkVatNumber', { body: { vat_number: vatNumber.replace(/\s+/g, '').toUpperCase() } }),
       checkVatNumber200,
     );
     return mapResult(check, (dto) => dto.valid);
-  }
-
-  /** An address write: 2xx and status 'success'; the id of the written address when given. */
-  private async writeAddress(
-    call: ClientCall<NoInfer<AddressWrite>>,
-    validator: ResponseValidator<AddressWrite>,
-  ): Promise<Result<number | null>> {
-    const answer = await send(call);
-    if (!answer.ok) return answer;
-    if (!isSuccess(answer.value.status)) return fail(httpError(answer.value));
-    const written = validateResponse(validator, answer.value.body);
-    if (!written.ok) return written;
-    if (written.value.status.toLowerCase() !== 'success')
-      return fail(portError('rejected', written.value.message ?? 'address write failed'));
-    return ok(written.value.id ?? null);
   }
 }

@@ -1,49 +1,124 @@
-import type { OrderDetail, OrderSummary } from '../../ports/model/order';
+import type { OrderAccess, OrderDetail, OrderSummary, Withdrawal } from '../../ports/model/order';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import type { OrderPort } from '../../ports/order-port';
-import { getOrder200, getOrderProducts200, getOrders200 } from './generated/shop-api-checkout-validators';
-import { chainResult, fetchValidated, firstItem, mapResult } from './http-call';
+import type { components as ShopSchemas } from './generated/shop-api';
+import {
+  getGuestInvoice200,
+  getOrder200,
+  getOrderAddress200,
+  getOrderProducts200,
+  getOrders200,
+  orderCancel200,
+  orderWithdraw200,
+} from './generated/shop-api-order-validators';
+import { chainResult, fetchValidated, firstItem, httpError, isSuccess, mapResult, send, sendForStatus } from './http-call';
 import type { ShopClient } from './http-clients';
-import { mapOrder, mapOrderProduct } from './map-order';
+import { mapGuestInvoice, mapOrder, mapOrderDetail } from './map-order';
+import { validateResponse } from './response-validator';
 import { apiLocale } from './shop-locale';
 
 /** Spec 9: orders are read 999 per request. */
 export const ORDER_LIMIT = 999;
 
+type OrderAddressDto = ShopSchemas['schemas']['OrderAddress'];
+
+/**
+ * Orders of the logged-in customer go out with the login token (`user`); the guest-invoice
+ * reads and a guest's withdrawal with the shop token (`shop`).
+ */
 export class OpenApiOrderAdapter implements OrderPort {
-  constructor(private readonly shop: ShopClient) {}
+  constructor(
+    private readonly user: ShopClient,
+    private readonly shop: ShopClient,
+  ) {}
 
   async listOrders(customerId: number, language: string): Promise<Result<OrderSummary[]>> {
-    const orders = await fetchValidated(
-      () =>
-        this.shop.GET('/api/ExternalOrderApi/order/', {
-          params: { query: { customer: customerId, api_locale: apiLocale(language), limit: ORDER_LIMIT } },
-        }),
-      getOrders200,
-    );
+    const query = { customer: customerId, api_locale: apiLocale(language), limit: ORDER_LIMIT };
+    const orders = await fetchValidated(() => this.user.GET('/api/ExternalOrderApi/order/', { params: { query } }), getOrders200);
     return mapResult(orders, (dto) => dto.OrderItems.map(mapOrder));
   }
 
-  /** The first of OrderItems, with its lines from order_product/. */
-  async getOrder(orderId: number, language: string): Promise<Result<OrderDetail>> {
+  getOrder(access: OrderAccess, language: string): Promise<Result<OrderDetail>> {
+    return 'orderId' in access ? this.customerOrder(access.orderId, language) : this.guestOrder(access, language);
+  }
+
+  cancelOrder(orderId: number): Promise<Result<void>> {
+    return sendForStatus(() => this.user.POST('/api/order/cancel', { body: { order_id: orderId } }), orderCancel200);
+  }
+
+  /** 409 (the period has ended) and 400 are refusals with the server's message. */
+  async withdraw(access: OrderAccess): Promise<Result<Withdrawal>> {
+    const answer = await send(() =>
+      'orderId' in access
+        ? this.user.POST('/api/order/withdraw', { body: { order_id: access.orderId } })
+        : this.shop.POST('/api/order/withdraw', { body: { ref: access.ref, hash: access.hash } }),
+    );
+    if (!answer.ok) return answer;
+    const { status } = answer.value;
+    if (!isSuccess(status)) {
+      const error = httpError(answer.value);
+      return fail(status === 409 || status === 400 ? portError('rejected', error.message, status) : error);
+    }
+    const result = validateResponse(orderWithdraw200, answer.value.body);
+    if (!result.ok) return result;
+    if (result.value.status.toLowerCase() !== 'success') return fail(portError('rejected', `withdraw: ${result.value.status}`));
+    return ok({ confirmedAt: result.value.withdrawn_at });
+  }
+
+  /** order/{id} and its lines, then the two order addresses it points at. */
+  private async customerOrder(orderId: number, language: string): Promise<Result<OrderDetail>> {
+    const locale = apiLocale(language);
     const [orders, products] = await Promise.all([
-      fetchValidated(() => this.shop.GET('/api/ExternalOrderApi/order/{id}', { params: { path: { id: orderId } } }), getOrder200),
       fetchValidated(
         () =>
-          this.shop.GET('/api/ExternalOrderApi/order_product/', {
-            params: { query: { order_id: orderId, api_locale: apiLocale(language) } },
-          }),
+          this.user.GET('/api/ExternalOrderApi/order/{id}', { params: { path: { id: orderId }, query: { api_locale: locale } } }),
+        getOrder200,
+      ),
+      fetchValidated(
+        () =>
+          this.user.GET('/api/ExternalOrderApi/order_product/', { params: { query: { order_id: orderId, api_locale: locale } } }),
         getOrderProducts200,
       ),
     ]);
     const order = chainResult(orders, (dto) => firstItem(dto.OrderItems, 'order'));
     if (!order.ok) return order;
     if (!products.ok) return products;
-    return ok({ ...mapOrder(order.value), products: products.value.OrderProductItems.map(mapOrderProduct) });
+    const { INVOICE_ADDRESS: invoiceId, DELIVERY_ADDRESS: deliveryId } = order.value;
+    const [invoiceAddress, deliveryAddress] = await Promise.all([
+      this.orderAddress(invoiceId),
+      deliveryId === invoiceId ? null : this.orderAddress(deliveryId),
+    ]);
+    if (!invoiceAddress.ok) return invoiceAddress;
+    const delivery = deliveryAddress ?? invoiceAddress;
+    if (!delivery.ok) return delivery;
+    return ok(
+      mapOrderDetail({
+        order: order.value,
+        products: products.value.OrderProductItems,
+        invoiceAddress: invoiceAddress.value,
+        deliveryAddress: delivery.value,
+      }),
+    );
   }
 
-  /** The shop API has no guest-invoice lookup by ref and hash (see README). */
-  async getGuestInvoice(_ref: string, _hash: string, _language: string): Promise<Result<OrderDetail>> {
-    return fail(portError('not-found', 'Guest invoices cannot be looked up through the shop API'));
+  /** One order address; a missing one (404 or an empty answer) is null. */
+  private async orderAddress(id: number): Promise<Result<OrderAddressDto | null>> {
+    const answer = await fetchValidated(
+      () => this.user.GET('/api/ExternalOrderApi/order_address/{id}', { params: { path: { id } } }),
+      getOrderAddress200,
+    );
+    if (!answer.ok) return answer.error.kind === 'not-found' ? ok(null) : answer;
+    return ok(answer.value.OrderAddressItems[0] ?? null);
+  }
+
+  private async guestOrder(access: { ref: string; hash: string }, language: string): Promise<Result<OrderDetail>> {
+    const invoice = await fetchValidated(
+      () =>
+        this.shop.GET('/api/guest/invoice/{ref}/{hash}', {
+          params: { path: { ref: access.ref, hash: access.hash }, query: { api_locale: apiLocale(language) } },
+        }),
+      getGuestInvoice200,
+    );
+    return mapResult(invoice, mapGuestInvoice);
   }
 }

@@ -3,7 +3,6 @@ import { fail, portError, type Result } from '../../ports/model/result';
 import type { PaymentOutcome, PaymentPort, PaymentRequest } from '../../ports/payment-port';
 import type { components as ShopSchemas } from './generated/shop-api';
 import {
-  orderCancel200,
   payApplePay200,
   payBnpl200,
   payCard200,
@@ -12,7 +11,7 @@ import {
   payRamburs200,
   payVorkasse200,
 } from './generated/shop-api-checkout-validators';
-import { httpError, isSuccess, send, sendForStatus } from './http-call';
+import { httpError, isSuccess, send } from './http-call';
 import type { ShopClient } from './http-clients';
 import { mapPaymentResult } from './map-checkout';
 import { validateResponse, type ResponseValidator } from './response-validator';
@@ -75,10 +74,6 @@ export class OpenApiPaymentAdapter implements PaymentPort {
     }
     const result = validateResponse(PAY_VALIDATORS[request.provider], answer.value.body);
     return result.ok ? mapPaymentResult(result.value, request.provider, this.settings.sessionMarker) : result;
-  }
-
-  async cancelOrder(orderId: number): Promise<Result<void>> {
-    return sendForStatus(() => this.shop.POST('/api/order/cancel', { body: { order_id: orderId } }), orderCancel200);
   }
 
   /** POST /api/{code}/pay, one typed path per provider. */

@@ -1,8 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { json, pactFor, post, valueOf } from '../pact-support';
+import type { Registration } from '../../ports/model/customer';
+import { asCustomer, get, json, pactFor, post, valueOf } from '../pact-support';
 
-const { boolean, integer, string } = MatchersV3;
+const { boolean, eachLike, integer, string } = MatchersV3;
 
 const { pact, verify } = pactFor('shop-api');
 
@@ -55,6 +56,122 @@ describe('shop API contract, customer port (spec 7.5; storefront → shop-api)',
         ok: false,
         error: { kind: 'wrong-credentials' },
       });
+    });
+  });
+
+  const registration: Registration = {
+    email: 'ion@example.ro',
+    password: 'parola123',
+    firstName: 'Ion',
+    lastName: 'Ionescu',
+    titleCode: 1,
+    company: null,
+    vatNumber: null,
+  };
+  const registerBody = (email: string) => ({
+    email,
+    email_confirm: email,
+    password: 'parola123',
+    password_confirm: 'parola123',
+    firstname: 'Ion',
+    lastname: 'Ionescu',
+    title: 1,
+    company: null,
+    vat_number: null,
+    is_company: false,
+    country_id: 146,
+    satellite: 'RO',
+  });
+
+  it('registers a customer who is logged in straight away', async () => {
+    pact.addInteraction({
+      states: [{ description: 'no customer with e-mail {email} exists', parameters: { email: 'ion@example.ro' } }],
+      uponReceiving: 'a registration of ion@example.ro',
+      withRequest: post('/api/register', registerBody('ion@example.ro')),
+      willRespondWith: json({
+        status: 'success',
+        customer_id: integer(78),
+        token: string('eyJhbGciOiJIUzI1NiJ9.e30.reg'),
+        expires: integer(1750021600),
+      }),
+    });
+    await verify(async (ports) => {
+      const session = valueOf(await ports.customers.register(registration));
+      expect(session.token).toEqual({ token: 'eyJhbGciOiJIUzI1NiJ9.e30.reg', expiresAt: 1750021600000 });
+      expect(session.customer).toMatchObject({ id: 78, email: 'ion@example.ro', firstName: 'Ion' });
+    });
+  });
+
+  it("is refused with 'Email address already exists'", async () => {
+    pact.addInteraction({
+      states: [{ description: 'a customer with e-mail {email} exists', parameters: { email: 'ana@example.ro' } }],
+      uponReceiving: 'a registration with a taken e-mail',
+      withRequest: post('/api/register', registerBody('ana@example.ro')),
+      willRespondWith: json({ status: 'error', message: 'Email address already exists' }, 409),
+    });
+    await verify(async (ports) => {
+      expect(await ports.customers.register({ ...registration, email: 'ana@example.ro' })).toEqual({
+        ok: false,
+        error: { kind: 'email-exists' },
+      });
+    });
+  });
+
+  it('renews the login token', async () => {
+    pact.addInteraction({
+      states: [
+        {
+          description: 'customer {customerId} with e-mail {email} is logged in',
+          parameters: { customerId: 77, email: 'ana@example.ro' },
+        },
+      ],
+      uponReceiving: 'a token refresh for customer 77',
+      withRequest: asCustomer(post('/api/refreshToken', { customer_id: 77, email: 'ana@example.ro' })),
+      willRespondWith: json({ token: string('eyJhbGciOiJIUzI1NiJ9.e30.new'), expires_in: integer(21600) }),
+    });
+    await verify(async (ports) => {
+      expect(valueOf(await ports.customers.refreshToken(77, 'ana@example.ro'))).toEqual({
+        token: 'eyJhbGciOiJIUzI1NiJ9.e30.new',
+        expiresAt: 1_750_000_000_000 + 21600 * 1000,
+      });
+    });
+  });
+
+  it('looks a customer up by e-mail and changes their password', async () => {
+    const ana = { description: 'a customer with e-mail ana@example.ro and password parola123 exists' };
+    pact.addInteraction({
+      states: [ana],
+      uponReceiving: 'a customer lookup by e-mail',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/customer/', { email: 'ana@example.ro' })),
+      willRespondWith: json({
+        CustomerItems: eachLike({
+          ID: integer(77),
+          EMAIL: 'ana@example.ro',
+          FIRSTNAME: string('Ana'),
+          LASTNAME: string('Popescu'),
+          REF: string('CUS000077'),
+          TITLE: integer(2),
+          ADDRESS_ID: integer(3),
+        }),
+      }),
+    });
+    pact.addInteraction({
+      states: [ana],
+      uponReceiving: 'a password change of customer 77',
+      withRequest: asCustomer(
+        post('/api/changePassword', {
+          customer_id: 77,
+          email: 'ana@example.ro',
+          old_password: 'parola123',
+          password: 'parola456',
+          password_confirm: 'parola456',
+        }),
+      ),
+      willRespondWith: json({ status: 'success', message: string('Password changed') }),
+    });
+    await verify(async (ports) => {
+      expect(valueOf(await ports.customers.findByEmail('ana@example.ro'))).toMatchObject({ id: 77, addressId: 3, titleCode: 2 });
+      expect(await ports.customers.changePassword(77, 'parola123', 'parola456')).toEqual({ ok: true, value: undefined });
     });
   });
 });

@@ -1833,6 +1833,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1849,6 +1850,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -9,27 +9,18 @@ type C = components['schemas'];
 
 const L0: Schema = { type: "string" };
 const L1: Schema = { type: ["string","null"] };
-const L2: Schema = { type: ["integer","null"] };
-const L3: Schema = { type: "integer" };
-const L4: Schema = { type: ["number","null"] };
-const L5: Schema = { type: "number" };
-const L6: Schema = { type: "integer", enum: [0,1] };
-const S_ApiError: Schema = { type: "object", properties: { "error": L0, "message": L0, "status": L0, "status_code": L3 } };
-const S_DeliveryMethod: Schema = { type: "object", required: ["id","position","title","code"], properties: { "id": L3, "position": L3, "title": L0, "code": L0, "description": L1, "price": L4, "logo": L1 } };
-const S_Order: Schema = { type: "object", required: ["ID","REF","CREATE_DATE","STATUS_CODE","TOTAL_TAXED_AMOUNT"], properties: { "ID": L3, "REF": L0, "CUSTOMER_ID": L3, "CREATE_DATE": L0, "STATUS_ID": L3, "STATUS_CODE": L0, "STATUS_TITLE": L1, "TOTAL_AMOUNT": L5, "TOTAL_TAXED_AMOUNT": L5, "POSTAGE": L5, "POSTAGE_TAX": L4, "DISCOUNT": L4, "COUPON_CODE": L1, "CURRENCY": L0, "CURRENCY_RATE": L5, "INVOICE_REF": L1, "DELIVERY_REF": L1, "INVOICE_ADDRESS": () => S_OrderAddress, "DELIVERY_ADDRESS": () => S_OrderAddress, "DELIVERY_MODULE_ID": L2, "DELIVERY_MODULE_TITLE": L1, "PAYMENT_MODULE_ID": L2, "PAYMENT_MODULE_CODE": L1, "PAYMENT_MODULE_TITLE": L1, "IS_LOCAL_PICKUP": L6, "IS_COMPANY": L6, "INVOICE_HASH": L1 } };
-const S_OrderAddress: Schema = { type: "object", properties: { "ID": L3, "TITLE_ID": L2, "COMPANY": L1, "FIRSTNAME": L0, "LASTNAME": L0, "ADDRESS1": L0, "ADDRESS2": L1, "ADDRESS3": L1, "ZIPCODE": L0, "CITY": L0, "COUNTRY_ID": L3, "COUNTRY_TITLE": L1, "STATE_ID": L2, "STATE_TITLE": L1, "PHONE": L1, "CELLPHONE": L1 } };
-const S_OrderProduct: Schema = { type: "object", required: ["ID","ORDER_ID","PRODUCT_TITLE","QUANTITY","PRICE","TAXED_PRICE"], properties: { "ID": L3, "ORDER_ID": L3, "PRODUCT_ID": L2, "PRODUCT_REF": L0, "PRODUCT_SALE_ELEMENTS_ID": L2, "PRODUCT_SALE_ELEMENTS_REF": L1, "PRODUCT_TITLE": L0, "COLOR": L1, "SIZE": L1, "QUANTITY": L3, "PRICE": L5, "TAXED_PRICE": L5, "WAS_IN_PROMO": L6, "TOTAL_TAXED_PRICE": L5, "TAX_RULE_TITLE": L1, "IMAGE": L1, "URL": L1 } };
-const S_PaymentMethod: Schema = { type: "object", required: ["id","code","title","position"], properties: { "id": L3, "code": L0, "title": L0, "position": L3, "description": L1, "logo": L1 } };
-const S_PaymentResult: Schema = { type: "object", properties: { "status": L0, "redirect_url": L1, "order_id": L2, "message": L1 } };
-const S_Postage: Schema = { type: "object", required: ["postage_amount","postage_amount_taxed"], properties: { "postage_amount": L4, "postage_amount_taxed": L4, "error": L1 } };
-const S_QrCode: Schema = { type: "object", required: ["qr_code"], properties: { "qr_code": L0, "beneficiary": L1, "iban": L1, "bic": L1, "amount": L4, "currency": L1, "reference": L1 } };
-const S_StatusMessage: Schema = { type: "object", required: ["status"], properties: { "status_code": L3, "status": L0, "message": L1 } };
+const L2: Schema = { type: "integer" };
+const L3: Schema = { type: ["number","null"] };
+const S_ApiError: Schema = { type: "object", properties: { "error": L0, "message": L0, "status": L0, "status_code": L2 } };
+const S_DeliveryMethod: Schema = { type: "object", required: ["id","position","title","code"], properties: { "id": L2, "position": L2, "title": L0, "code": L0, "description": L1, "price": L3, "logo": L1 } };
+const S_PaymentMethod: Schema = { type: "object", required: ["id","code","title","position"], properties: { "id": L2, "code": L0, "title": L0, "position": L2, "description": L1, "logo": L1 } };
+const S_PaymentResult: Schema = { type: "object", properties: { "status": L0, "redirect_url": L1, "order_id": { type: ["integer","null"] }, "message": L1 } };
+const S_Postage: Schema = { type: "object", required: ["postage_amount","postage_amount_taxed"], properties: { "postage_amount": L3, "postage_amount_taxed": L3, "error": L1 } };
+const S_QrCode: Schema = { type: "object", required: ["qr_code"], properties: { "qr_code": L0, "beneficiary": L1, "iban": L1, "bic": L1, "amount": L3, "currency": L1, "reference": L1 } };
+const S_StatusMessage: Schema = { type: "object", required: ["status"], properties: { "status_code": L2, "status": L0, "message": L1 } };
 
 export const ApiErrorSchema: ComponentSchema<C["ApiError"]> = { schema: S_ApiError };
 export const DeliveryMethodSchema: ComponentSchema<C["DeliveryMethod"]> = { schema: S_DeliveryMethod };
-export const OrderSchema: ComponentSchema<C["Order"]> = { schema: S_Order };
-export const OrderAddressSchema: ComponentSchema<C["OrderAddress"]> = { schema: S_OrderAddress };
-export const OrderProductSchema: ComponentSchema<C["OrderProduct"]> = { schema: S_OrderProduct };
 export const PaymentMethodSchema: ComponentSchema<C["PaymentMethod"]> = { schema: S_PaymentMethod };
 export const PaymentResultSchema: ComponentSchema<C["PaymentResult"]> = { schema: S_PaymentResult };
 export const PostageSchema: ComponentSchema<C["Postage"]> = { schema: S_Postage };
@@ -156,18 +147,6 @@ export const paypalCancel400: ResponseValidator<ResponseBody<P, "/api/paypal/can
   status: "400",
   schema: () => S_ApiError,
 };
-/** POST /api/order/cancel → 200 */
-export const orderCancel200: ResponseValidator<ResponseBody<P, "/api/order/cancel", "post", 200>> = {
-  operation: "POST /api/order/cancel",
-  status: "200",
-  schema: () => S_StatusMessage,
-};
-/** POST /api/order/cancel → 400 */
-export const orderCancel400: ResponseValidator<ResponseBody<P, "/api/order/cancel", "post", 400>> = {
-  operation: "POST /api/order/cancel",
-  status: "400",
-  schema: () => S_ApiError,
-};
 /** POST /api/localpickup/order → 200 */
 export const localPickupOrder200: ResponseValidator<ResponseBody<P, "/api/localpickup/order", "post", 200>> = {
   operation: "POST /api/localpickup/order",
@@ -203,30 +182,6 @@ export const getPostage400: ResponseValidator<ResponseBody<P, "/api/customdelive
   operation: "POST /api/customdelivery/postage",
   status: "400",
   schema: () => S_Postage,
-};
-/** GET /api/ExternalOrderApi/order/{id} → 200 */
-export const getOrder200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order/{id}", "get", 200>> = {
-  operation: "GET /api/ExternalOrderApi/order/{id}",
-  status: "200",
-  schema: { type: "object", required: ["OrderItems"], properties: { "OrderItems": { type: "array", items: () => S_Order } } },
-};
-/** GET /api/ExternalOrderApi/order/{id} → 404 */
-export const getOrder404: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order/{id}", "get", 404>> = {
-  operation: "GET /api/ExternalOrderApi/order/{id}",
-  status: "404",
-  schema: () => S_ApiError,
-};
-/** GET /api/ExternalOrderApi/order/ → 200 */
-export const getOrders200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order/", "get", 200>> = {
-  operation: "GET /api/ExternalOrderApi/order/",
-  status: "200",
-  schema: { type: "object", required: ["OrderItems"], properties: { "OrderItems": { type: "array", items: () => S_Order } } },
-};
-/** GET /api/ExternalOrderApi/order_product/ → 200 */
-export const getOrderProducts200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order_product/", "get", 200>> = {
-  operation: "GET /api/ExternalOrderApi/order_product/",
-  status: "200",
-  schema: { type: "object", required: ["OrderProductItems"], properties: { "OrderProductItems": { type: "array", items: () => S_OrderProduct } } },
 };
 /** GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId} → 200 */
 export const getActivePaymentMethods200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActivePaymentMethods/{cartId}", "get", 200>> = {

@@ -12,10 +12,7 @@ const L1: Schema = { type: ["integer","null"] };
 const L2: Schema = { type: "string" };
 const L3: Schema = { type: ["string","null"] };
 const L4: Schema = { type: "boolean" };
-const S_Address: Schema = { type: "object", required: ["ID","FIRSTNAME","LASTNAME","ADDRESS1","ZIPCODE","CITY","COUNTRY_ID"], properties: { "ID": L0, "CUSTOMER_ID": L0, "LABEL": L3, "TITLE_ID": L1, "FIRSTNAME": L2, "LASTNAME": L2, "COMPANY": L3, "ADDRESS1": L2, "ADDRESS2": L3, "ADDRESS3": L3, "ZIPCODE": L2, "CITY": L2, "COUNTRY_ID": L0, "COUNTRY_TITLE": L3, "STATE_ID": L1, "STATE_TITLE": L3, "PHONE": L3, "CELLPHONE": L3, "IS_DEFAULT": { type: "integer", enum: [0,1] } } };
-const S_AddressWriteResult: Schema = { type: "object", required: ["status"], properties: { "status_code": L0, "status": L2, "message": L3, "id": L1 } };
 const S_ApiError: Schema = { type: "object", properties: { "error": L2, "message": L2, "status": L2, "status_code": L0 } };
-const S_County: Schema = { type: "object", required: ["id","title"], properties: { "id": L0, "title": L2, "isocode": L3, "country_id": L0 } };
 const S_Coupon: Schema = { type: "object", required: ["coupon_code","discount"], properties: { "coupon_code": L2, "title": L3, "discount": { type: "number" }, "discount_type": { type: ["string","null"], enum: ["amount","percent",null] }, "is_valid": L4 } };
 const S_CouponResult: Schema = { type: "object", required: ["status"], properties: { "status_code": L0, "status": L2, "message": L3, "data": { oneOf: [() => S_Coupon, { type: "null" }] } } };
 const S_Customer: Schema = { type: "object", required: ["ID","EMAIL","FIRSTNAME","LASTNAME"], properties: { "ID": L0, "ADDRESS_ID": L1, "EMAIL": L2, "FIRSTNAME": L2, "LASTNAME": L2, "REF": L3, "COMPANY": L3, "TITLE": L1, "ADDRESS_FIRSTNAME": L3, "ADDRESS_LASTNAME": L3, "ADDRESS1": L3, "ADDRESS2": L3, "ADDRESS3": L3, "CITY": L3, "COUNTRY_TITLE": L3, "COUNTRY_ID": L1, "STATE_TITLE": L3, "STATE_ID": L1, "CELLPHONE": L3, "PHONE": L3, "ZIPCODE": L3, "ADDRESS_TITLE_ID": L1 } };
@@ -24,10 +21,7 @@ const S_RegisterResult: Schema = { type: "object", required: ["status","customer
 const S_StatusMessage: Schema = { type: "object", required: ["status"], properties: { "status_code": L0, "status": L2, "message": L3 } };
 const S_VatCheck: Schema = { type: "object", required: ["valid"], properties: { "valid": L4, "vat_number": L2, "country_code": L3, "name": L3, "address": L3, "message": L3 } };
 
-export const AddressSchema: ComponentSchema<C["Address"]> = { schema: S_Address };
-export const AddressWriteResultSchema: ComponentSchema<C["AddressWriteResult"]> = { schema: S_AddressWriteResult };
 export const ApiErrorSchema: ComponentSchema<C["ApiError"]> = { schema: S_ApiError };
-export const CountySchema: ComponentSchema<C["County"]> = { schema: S_County };
 export const CouponSchema: ComponentSchema<C["Coupon"]> = { schema: S_Coupon };
 export const CouponResultSchema: ComponentSchema<C["CouponResult"]> = { schema: S_CouponResult };
 export const CustomerSchema: ComponentSchema<C["Customer"]> = { schema: S_Customer };
@@ -42,41 +36,17 @@ export const getCustomerByEmail200: ResponseValidator<ResponseBody<P, "/api/Exte
   status: "200",
   schema: { type: "object", required: ["CustomerItems"], properties: { "CustomerItems": { type: "array", items: () => S_Customer } } },
 };
-/** GET /api/ExternalOrderApi/address/ → 200 */
-export const getAddresses200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/address/", "get", 200>> = {
-  operation: "GET /api/ExternalOrderApi/address/",
-  status: "200",
-  schema: { type: "object", required: ["AddressItems"], properties: { "AddressItems": { type: "array", items: () => S_Address } } },
-};
-/** POST /api/ExternalOrderApi/address → 200 */
-export const createAddress200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/address", "post", 200>> = {
-  operation: "POST /api/ExternalOrderApi/address",
-  status: "200",
-  schema: () => S_AddressWriteResult,
-};
-/** POST /api/ExternalOrderApi/address → 400 */
-export const createAddress400: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/address", "post", 400>> = {
-  operation: "POST /api/ExternalOrderApi/address",
+/** GET /api/ExternalOrderApi/customer/ → 400 */
+export const getCustomerByEmail400: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/customer/", "get", 400>> = {
+  operation: "GET /api/ExternalOrderApi/customer/",
   status: "400",
   schema: () => S_ApiError,
 };
-/** PUT /api/ExternalOrderApi/address/{id} → 200 */
-export const updateAddress200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/address/{id}", "put", 200>> = {
-  operation: "PUT /api/ExternalOrderApi/address/{id}",
-  status: "200",
-  schema: () => S_AddressWriteResult,
-};
-/** PUT /api/ExternalOrderApi/address/{id} → 400 */
-export const updateAddress400: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/address/{id}", "put", 400>> = {
-  operation: "PUT /api/ExternalOrderApi/address/{id}",
-  status: "400",
+/** GET /api/ExternalOrderApi/customer/ → 401 */
+export const getCustomerByEmail401: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/customer/", "get", 401>> = {
+  operation: "GET /api/ExternalOrderApi/customer/",
+  status: "401",
   schema: () => S_ApiError,
-};
-/** GET /api/ExternalOrderApi/county/{id} → 200 */
-export const getCounty200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/county/{id}", "get", 200>> = {
-  operation: "GET /api/ExternalOrderApi/county/{id}",
-  status: "200",
-  schema: { type: "object", required: ["data"], properties: { "data": { type: "array", items: () => S_County } } },
 };
 /** POST /api/ExternalOrderApi/insertCoupon/ → 200 */
 export const insertCoupon200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/insertCoupon/", "post", 200>> = {
@@ -126,6 +96,12 @@ export const refreshToken200: ResponseValidator<ResponseBody<P, "/api/refreshTok
   status: "200",
   schema: { type: "object", required: ["token"], properties: { "token": L2, "expires_in": L0 } },
 };
+/** POST /api/refreshToken → 400 */
+export const refreshToken400: ResponseValidator<ResponseBody<P, "/api/refreshToken", "post", 400>> = {
+  operation: "POST /api/refreshToken",
+  status: "400",
+  schema: () => S_ApiError,
+};
 /** POST /api/refreshToken → 401 */
 export const refreshToken401: ResponseValidator<ResponseBody<P, "/api/refreshToken", "post", 401>> = {
   operation: "POST /api/refreshToken",
@@ -137,6 +113,12 @@ export const login200: ResponseValidator<ResponseBody<P, "/api/login", "post", 2
   operation: "POST /api/login",
   status: "200",
   schema: () => S_LoginResult,
+};
+/** POST /api/login → 400 */
+export const login400: ResponseValidator<ResponseBody<P, "/api/login", "post", 400>> = {
+  operation: "POST /api/login",
+  status: "400",
+  schema: () => S_ApiError,
 };
 /** POST /api/login → 401 */
 export const login401: ResponseValidator<ResponseBody<P, "/api/login", "post", 401>> = {

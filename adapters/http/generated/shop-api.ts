@@ -577,9 +577,38 @@ export interface paths {
         put?: never;
         /**
          * Cancel an order (spec 7.4)
-         * @description Response fields designed here. Failure shows 'Failed to cancel order. Please try again or contact support.'
+         * @description A customer call (login bearer). Response fields designed here. Failure shows 'Failed
+         *     to cancel order. Please try again or contact support.'; 401 ends the session.
          */
         post: operations["orderCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw from a distance contract online (Directive (EU) 2023/2673)
+         * @description Designed here: the spec has no withdrawal call. Directive (EU) 2023/2673 adds to the
+         *     Consumer Rights Directive an online withdrawal function (a "withdraw from contract
+         *     here" button) that shops must offer from 19 June 2026; this is the call behind it.
+         *     A logged-in customer sends `{order_id}` with the login bearer; a guest sends the
+         *     `{ref, hash}` of the guest-invoice link with the shop token. The answer confirms the
+         *     withdrawal with the moment the shop recorded it (the confirmation on a durable
+         *     medium is the shop's e-mail). After the withdrawal period has ended the answer is
+         *     409 with a message; a body that names no order is 400; an unknown order or a hash
+         *     that does not match is 404.
+         */
+        post: operations["orderWithdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -657,7 +686,7 @@ export interface paths {
         };
         /**
          * One order (spec 7.4)
-         * @description With ?customer the first of OrderItems is used.
+         * @description With ?customer the first of OrderItems is used. A customer call (login bearer).
          */
         get: operations["getOrder"];
         put?: never;
@@ -675,7 +704,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's orders (spec 7.4) */
+        /**
+         * A customer's orders (spec 7.4)
+         * @description A customer call (login bearer); 401 when the token has expired.
+         */
         get: operations["getOrders"];
         put?: never;
         post?: never;
@@ -692,8 +724,59 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The lines of an order (spec 7.4) */
+        /**
+         * The lines of an order (spec 7.4)
+         * @description A customer call (login bearer).
+         */
         get: operations["getOrderProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ExternalOrderApi/order_address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An address as it was copied onto an order (Thelia OrderAddress loop)
+         * @description Designed here: the spec has no call for it, but an order's INVOICE_ADDRESS and
+         *     DELIVERY_ADDRESS are order-address ids (Thelia copies the addresses onto the order,
+         *     so a later change of the customer's address book does not rewrite a past order),
+         *     and the order screen shows both. Shaped after Thelia's OrderAddress loop, in the
+         *     envelope of the other ExternalOrderApi reads. A customer call (login bearer).
+         */
+        get: operations["getOrderAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/invoice/{ref}/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A guest's order by the guest-invoice link (spec 6, route /guest/invoice/{ref}/{hash})
+         * @description Designed here: spec 6 lets guests open invoices through /guest/invoice/{ref}/{hash}
+         *     but names no call behind it. A guest has no login token, so the order reads above
+         *     (customer calls) cannot serve the screen; this one answers the order, its lines and
+         *     both order addresses in one object, authorised by the hash of the link (shop token).
+         *     A ref and hash that do not match answer 404.
+         */
+        get: operations["getGuestInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -781,7 +864,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Customer lookup by e-mail (spec 7.5) */
+        /**
+         * Customer lookup by e-mail (spec 7.5)
+         * @description A customer call (login bearer).
+         */
         get: operations["getCustomerByEmail"];
         put?: never;
         post?: never;
@@ -798,7 +884,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's addresses (spec 7.5) */
+        /**
+         * A customer's addresses (spec 7.5)
+         * @description A customer call (login bearer).
+         */
         get: operations["getAddresses"];
         put?: never;
         post?: never;
@@ -820,7 +909,8 @@ export interface paths {
         /**
          * Add an address (spec 7.5)
          * @description Designed here: the spec does not show this shape. The body is the address in the
-         *     same shape PUT uses, plus CUSTOMER_ID.
+         *     same shape PUT uses, plus CUSTOMER (the customer id, as in Thelia's Address loop).
+         *     A customer call (login bearer).
          */
         post: operations["createAddress"];
         delete?: never;
@@ -839,7 +929,8 @@ export interface paths {
         get?: never;
         /**
          * Change an address (spec 7.5)
-         * @description The body is the address without its id. Response fields designed here.
+         * @description The body is the address without its id. Response fields designed here. A customer
+         *     call (login bearer).
          */
         put: operations["updateAddress"];
         post?: never;
@@ -858,7 +949,8 @@ export interface paths {
         };
         /**
          * Counties (states) of a country (spec 7.5)
-         * @description id is the country id. Item fields designed here.
+         * @description id is the country id; reference data, sent with the shop token. Item fields designed
+         *     here, after Thelia's State loop (ID, TITLE, ISOCODE, COUNTRY) in lower case.
          */
         get: operations["getCounty"];
         put?: never;
@@ -941,7 +1033,8 @@ export interface paths {
         put?: never;
         /**
          * Renew the login token (spec 7.5, 4 Login session)
-         * @description Called at two thirds of the token's life; failure logs 'Failed to refresh token'.
+         * @description Called at two thirds of the token's life with the login bearer; failure logs 'Failed
+         *     to refresh token'. An expired token answers 401.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -1563,96 +1656,150 @@ export interface components {
             /** @example Invalid data */
             error?: string | null;
         };
-        /** @description Fields designed here. */
+        /**
+         * @description An OrderAddressItems entry: an address as it was copied onto an order. Fields
+         *     designed here, after Thelia's OrderAddress loop. TITLE is the title id (section 9
+         *     codes), COUNTRY the country id, STATE the state (county) id.
+         */
         OrderAddress: {
-            ID?: number;
-            TITLE_ID?: number | null;
-            COMPANY?: string | null;
-            FIRSTNAME?: string;
-            LASTNAME?: string;
-            ADDRESS1?: string;
-            ADDRESS2?: string | null;
-            ADDRESS3?: string | null;
-            ZIPCODE?: string;
-            CITY?: string;
-            COUNTRY_ID?: number;
-            COUNTRY_TITLE?: string | null;
-            STATE_ID?: number | null;
-            STATE_TITLE?: string | null;
-            PHONE?: string | null;
-            CELLPHONE?: string | null;
+            ID: number;
+            TITLE: number | null;
+            COMPANY: string | null;
+            FIRSTNAME: string;
+            LASTNAME: string;
+            /** @description Street name. */
+            ADDRESS1: string;
+            /** @description Street number. */
+            ADDRESS2: string | null;
+            ADDRESS3: string | null;
+            ZIPCODE: string;
+            CITY: string;
+            COUNTRY: number;
+            STATE: number | null;
+            PHONE: string | null;
+            CELLPHONE: string | null;
         };
-        /** @description An OrderItems entry. Fields designed here (spec 3 does not show them). */
+        /**
+         * @description An OrderItems entry. Fields designed here (spec 3 does not show them), after Thelia's
+         *     Order loop, in JSON types (numbers, 0/1 flags, null, ISO dates; not the loop's
+         *     strings). DELIVERY_MODULE_TITLE, PAYMENT_MODULE_TITLE, WITHDRAWABLE_UNTIL and
+         *     WITHDRAWN_AT are not in Thelia's loop: designed here for the order screen and the
+         *     online withdrawal (Directive (EU) 2023/2673).
+         */
         Order: {
             ID: number;
             REF: string;
-            CUSTOMER_ID?: number;
-            /** @description ISO 8601 date-time. */
-            CREATE_DATE: string;
-            STATUS_ID?: number;
+            /** @description The customer id. */
+            CUSTOMER: number;
+            /** @description The order status id. */
+            STATUS: number;
             /**
+             * @description Thelia's status code; a shop may configure others (the storefront reads them as 'other').
              * @example not_paid
              * @example paid
              * @example processing
              * @example sent
              * @example canceled
+             * @example refunded
              */
             STATUS_CODE: string;
-            STATUS_TITLE?: string | null;
-            /** @description Net total including postage. */
-            TOTAL_AMOUNT?: number;
-            /** @description Gross total including postage. */
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time.
+             */
+            CREATE_DATE: string;
+            INVOICE_REF: string | null;
+            /** @description Tracking number. */
+            DELIVERY_REF: string | null;
+            /** @description Net, with postage, after discount. */
+            TOTAL_AMOUNT: number;
+            /** @description Gross, with postage, after discount. */
             TOTAL_TAXED_AMOUNT: number;
             /** @description Gross postage. */
-            POSTAGE?: number;
-            POSTAGE_TAX?: number | null;
-            DISCOUNT?: number | null;
-            COUPON_CODE?: string | null;
+            POSTAGE: number;
+            POSTAGE_TAX: number;
+            POSTAGE_UNTAXED: number;
+            /** @description Gross discount. */
+            DISCOUNT: number;
+            /** @description The currency id. */
+            CURRENCY: number;
+            CURRENCY_RATE: number;
+            /** @description The payment module id. */
+            PAYMENT_MODULE: number;
+            /** @description The delivery module id. */
+            DELIVERY_MODULE: number;
+            /** @description Order-address id (GET /api/ExternalOrderApi/order_address/{id}). */
+            INVOICE_ADDRESS: number;
+            /** @description Order-address id (GET /api/ExternalOrderApi/order_address/{id}). */
+            DELIVERY_ADDRESS: number;
+            /** @enum {integer} */
+            IS_PAID: 0 | 1;
+            /** @enum {integer} */
+            IS_SENT: 0 | 1;
+            /** @enum {integer} */
+            IS_CANCELED: 0 | 1;
+            /** @description Designed here: the delivery module title in api_locale. */
+            DELIVERY_MODULE_TITLE: string | null;
+            /** @description Designed here: the payment module title in api_locale. */
+            PAYMENT_MODULE_TITLE: string | null;
             /**
-             * @example EUR
-             * @example RON
+             * Format: date-time
+             * @description Designed here: ISO 8601, the end of the right of withdrawal; null when there is none.
              */
-            CURRENCY?: string;
-            CURRENCY_RATE?: number;
-            INVOICE_REF?: string | null;
-            /** @description Tracking number. */
-            DELIVERY_REF?: string | null;
-            INVOICE_ADDRESS?: components["schemas"]["OrderAddress"];
-            DELIVERY_ADDRESS?: components["schemas"]["OrderAddress"];
-            DELIVERY_MODULE_ID?: number | null;
-            DELIVERY_MODULE_TITLE?: string | null;
-            PAYMENT_MODULE_ID?: number | null;
-            PAYMENT_MODULE_CODE?: string | null;
-            PAYMENT_MODULE_TITLE?: string | null;
-            /** @enum {integer} */
-            IS_LOCAL_PICKUP?: 0 | 1;
-            /** @enum {integer} */
-            IS_COMPANY?: 0 | 1;
-            /** @description Hash of the guest-invoice link /guest/invoice/{ref}/{hash}. */
-            INVOICE_HASH?: string | null;
+            WITHDRAWABLE_UNTIL: string | null;
+            /**
+             * Format: date-time
+             * @description Designed here: ISO 8601, when the customer withdrew; null while they have not.
+             */
+            WITHDRAWN_AT: string | null;
         };
-        /** @description An OrderProductItems entry. Fields designed here. */
+        /**
+         * @description An OrderProductItems entry. Fields designed here, after Thelia's OrderProduct loop.
+         *     PRICE and TAXED_PRICE are the list prices per unit (net, gross); the price actually
+         *     charged is REAL_PRICE / REAL_TAXED_PRICE, which Thelia chooses by WAS_IN_PROMO (the
+         *     promo price when the line was in promo). REAL_TOTAL_TAXED_PRICE is the charged gross
+         *     price times the quantity.
+         */
         OrderProduct: {
             ID: number;
-            ORDER_ID: number;
-            PRODUCT_ID?: number | null;
-            PRODUCT_REF?: string;
-            PRODUCT_SALE_ELEMENTS_ID?: number | null;
-            PRODUCT_SALE_ELEMENTS_REF?: string | null;
-            PRODUCT_TITLE: string;
-            COLOR?: string | null;
-            SIZE?: string | null;
+            /** @description Null when the product no longer exists. */
+            PRODUCT_ID: number | null;
+            PRODUCT_SALE_ELEMENTS_ID: number;
+            PRODUCT_SALE_ELEMENTS_REF: string;
+            /** @description The product ref. */
+            REF: string;
+            TITLE: string;
             QUANTITY: number;
-            /** @description Net unit price actually charged. */
+            /** @description Net list price per unit. */
             PRICE: number;
-            /** @description Gross unit price actually charged. */
+            /** @description Gross list price per unit. */
             TAXED_PRICE: number;
             /** @enum {integer} */
-            WAS_IN_PROMO?: 0 | 1;
-            TOTAL_TAXED_PRICE?: number;
-            TAX_RULE_TITLE?: string | null;
-            IMAGE?: string | null;
-            URL?: string | null;
+            WAS_IN_PROMO: 0 | 1;
+            /** @description Net unit price charged. */
+            REAL_PRICE: number;
+            /** @description Gross unit price charged. */
+            REAL_TAXED_PRICE: number;
+            /** @description Gross price charged for the line. */
+            REAL_TOTAL_TAXED_PRICE: number;
+            TAX_RULE_TITLE: string | null;
+        };
+        /** @description Designed here. An order reached by the guest-invoice link, with its lines and order addresses. */
+        GuestInvoice: {
+            order: components["schemas"]["Order"];
+            products: components["schemas"]["OrderProduct"][];
+            invoice_address: components["schemas"]["OrderAddress"];
+            delivery_address: components["schemas"]["OrderAddress"];
+        };
+        /** @description Designed here. The recorded withdrawal. */
+        WithdrawalResult: {
+            /** @example success */
+            status: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601.
+             */
+            withdrawn_at: string;
         };
         DeliveryMethod: {
             /** @example 77 */
@@ -1720,50 +1867,52 @@ export interface components {
             ZIPCODE?: string | null;
             ADDRESS_TITLE_ID?: number | null;
         };
-        /** @description An AddressItems entry. Fields designed here. */
+        /**
+         * @description An AddressItems entry. Fields designed here, after Thelia's Address loop: CUSTOMER
+         *     is the customer id, TITLE the title id (section 9 codes), COUNTRY the country id,
+         *     STATE the state (county) id, DEFAULT 1 for the customer's default address.
+         */
         Address: {
             ID: number;
-            CUSTOMER_ID?: number;
-            LABEL?: string | null;
-            TITLE_ID?: number | null;
+            LABEL: string | null;
+            CUSTOMER: number;
+            TITLE: number | null;
+            COMPANY: string | null;
             FIRSTNAME: string;
             LASTNAME: string;
-            COMPANY?: string | null;
             /** @description Street name. */
             ADDRESS1: string;
             /** @description Street number. */
-            ADDRESS2?: string | null;
-            ADDRESS3?: string | null;
+            ADDRESS2: string | null;
+            ADDRESS3: string | null;
             ZIPCODE: string;
             CITY: string;
-            COUNTRY_ID: number;
-            COUNTRY_TITLE?: string | null;
-            STATE_ID?: number | null;
-            STATE_TITLE?: string | null;
-            PHONE?: string | null;
-            CELLPHONE?: string | null;
+            COUNTRY: number;
+            STATE: number | null;
+            PHONE: string | null;
+            CELLPHONE: string | null;
             /** @enum {integer} */
-            IS_DEFAULT?: 0 | 1;
+            DEFAULT: 0 | 1;
         };
-        /** @description An address without its ID (PUT body; POST adds CUSTOMER_ID). Fields designed here. */
+        /** @description An address without its ID (PUT body; POST adds CUSTOMER). Fields designed here, as in Address. */
         AddressInput: {
-            CUSTOMER_ID?: number;
+            CUSTOMER?: number;
             LABEL?: string | null;
-            TITLE_ID?: number | null;
+            TITLE: number | null;
+            COMPANY?: string | null;
             FIRSTNAME: string;
             LASTNAME: string;
-            COMPANY?: string | null;
             ADDRESS1: string;
             ADDRESS2?: string | null;
             ADDRESS3?: string | null;
             ZIPCODE: string;
             CITY: string;
-            COUNTRY_ID: number;
-            STATE_ID?: number | null;
+            COUNTRY: number;
+            STATE?: number | null;
             PHONE?: string | null;
             CELLPHONE?: string | null;
             /** @enum {integer} */
-            IS_DEFAULT?: 0 | 1;
+            DEFAULT?: 0 | 1;
         };
         /** @description Fields designed here. */
         AddressWriteResult: {
@@ -1777,7 +1926,7 @@ export interface components {
             /** @description The address id (new or changed). */
             id?: number | null;
         };
-        /** @description Fields designed here. */
+        /** @description A county (Thelia State) of a country. Fields designed here. */
         County: {
             id: number;
             title: string;
@@ -2804,6 +2953,49 @@ export interface operations {
         responses: {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    orderWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: number;
+                } | {
+                    ref: string;
+                    hash: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The withdrawal is recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
+            /** @description The withdrawal period has ended (or the order was withdrawn already); `message` says which. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     localPickupOrder: {
@@ -2877,6 +3069,7 @@ export interface operations {
             query?: {
                 /** @description The customer id the order must belong to. */
                 customer?: number;
+                api_locale?: components["parameters"]["ApiLocale"];
             };
             header?: never;
             path: {
@@ -2887,6 +3080,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Orders"];
+            401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2906,6 +3100,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Orders"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     getOrderProducts: {
@@ -2931,6 +3127,65 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrderAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order-address id (the order's INVOICE_ADDRESS or DELIVERY_ADDRESS). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order address (one item). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        OrderAddressItems: components["schemas"]["OrderAddress"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGuestInvoice: {
+        parameters: {
+            query?: {
+                api_locale?: components["parameters"]["ApiLocale"];
+            };
+            header?: never;
+            path: {
+                /** @description The order REF. */
+                ref: string;
+                /** @description The hash of the guest-invoice link. */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order with its lines and addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestInvoice"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     getActivePaymentMethods: {
@@ -3037,6 +3292,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     getAddresses: {
@@ -3063,6 +3320,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     createAddress: {
@@ -3080,6 +3339,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AddressWrite"];
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     updateAddress: {
@@ -3099,6 +3359,8 @@ export interface operations {
         responses: {
             200: components["responses"]["AddressWrite"];
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCounty: {
@@ -3114,7 +3376,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The country's counties. */
+            /** @description The country's counties (an empty list when it has none). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3125,6 +3387,7 @@ export interface operations {
                     };
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     insertCoupon: {
@@ -3213,6 +3476,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };
@@ -3246,6 +3510,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
 import { cartItemDto } from './fixtures';
 import { StubFetch } from './stub-fetch';
@@ -8,7 +9,8 @@ function setup() {
   const ports = createHttpAdapters({
     apiUrl: 'https://shop.example',
     fastApiUrl: 'https://fast.example',
-    authToken: () => 't',
+    shopToken: () => 't',
+    storage: new InMemoryStorage(),
     fetch: stub.fetch,
   });
   return { stub, cart: ports.cart };

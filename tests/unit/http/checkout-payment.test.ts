@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
 import type { PaymentRequest } from '../../../ports/payment-port';
 import { StubFetch } from './stub-fetch';
@@ -8,7 +9,8 @@ function setup() {
   const ports = createHttpAdapters({
     apiUrl: 'https://shop.example',
     fastApiUrl: 'https://fast.example',
-    authToken: () => 't',
+    shopToken: () => 't',
+    storage: new InMemoryStorage(),
     fetch: stub.fetch,
     cardSessionMarker: 'SESSION:',
     now: () => 1_000_000,
@@ -146,29 +148,10 @@ describe('customer adapter', () => {
     expect(await ports.customers.logIn('ana@example.ro', 'bad')).toEqual({ ok: false, error: { kind: 'wrong-credentials' } });
   });
 
-  it('finds a customer by e-mail (none → null) and reads address 0/1 defaults', async () => {
+  it('finds a customer by e-mail (none → null)', async () => {
     const { stub, ports } = setup();
     stub.on('GET', '/api/ExternalOrderApi/customer/', { json: { CustomerItems: [] } });
     expect(await ports.customers.findByEmail('x@example.ro')).toEqual({ ok: true, value: null });
-    stub.on('GET', '/api/ExternalOrderApi/address/', {
-      json: {
-        AddressItems: [
-          {
-            ID: 3,
-            FIRSTNAME: 'Ana',
-            LASTNAME: 'Pop',
-            ADDRESS1: 'Str. Lungă',
-            ZIPCODE: '010101',
-            CITY: 'București',
-            COUNTRY_ID: 146,
-            IS_DEFAULT: 1,
-          },
-        ],
-      },
-    });
-    const addresses = await ports.customers.listAddresses(77);
-    expect(addresses.ok && addresses.value[0]).toMatchObject({ id: 3, isDefault: true, phone: null, label: '' });
-    expect(stub.last().url.searchParams.get('limit')).toBe('100');
   });
 
   const registration = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
 import { localeConfigDto, productDto, RO } from './fixtures';
 import { StubFetch } from './stub-fetch';
@@ -11,7 +12,8 @@ function setup(token = () => 'shop-token') {
   const ports = createHttpAdapters({
     apiUrl: `${SHOP}/`,
     fastApiUrl: FAST,
-    authToken: token,
+    shopToken: token,
+    storage: new InMemoryStorage(),
     fetch: stub.fetch,
     now: () => 1_000_000,
   });
@@ -19,19 +21,19 @@ function setup(token = () => 'shop-token') {
 }
 
 describe('http adapters: transport', () => {
-  it('sends JSON headers and the bearer token computed per request', async () => {
+  it('sends JSON headers and the shop token computed per request', async () => {
     let token = 'shop-token';
     const { stub, ports } = setup(() => token);
     stub.on('GET', '/api/category_count/custom_attribute/', { json: { '12': { count: 4 } } });
     await ports.catalog.getCategoryCounts();
-    token = 'login-jwt';
+    token = 'rotated-shop-token';
     await ports.catalog.getCategoryCounts();
     const [first, second] = stub.requests;
     expect(first?.url.origin).toBe(FAST);
     expect(first?.headers.get('Accept')).toBe('application/json');
     expect(first?.headers.get('Content-Type')).toBe('application/json');
     expect(first?.headers.get('Authorization')).toBe('Bearer shop-token');
-    expect(second?.headers.get('Authorization')).toBe('Bearer login-jwt');
+    expect(second?.headers.get('Authorization')).toBe('Bearer rotated-shop-token');
   });
 
   it('maps a thrown fetch to a network failure', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
 import { colourOf, priceOf, searchBaseUrl } from '../../../adapters/http/map-search';
 import { RO } from './fixtures';
@@ -34,7 +35,8 @@ function setup() {
   const ports = createHttpAdapters({
     apiUrl: 'https://shop.example',
     fastApiUrl: 'https://fast.example',
-    authToken: () => 'shop-token',
+    shopToken: () => 'shop-token',
+    storage: new InMemoryStorage(),
     fetch: stub.fetch,
   });
   stub.on('GET', '/api/ConfigApi', { json: CONFIG });

@@ -1,0 +1,77 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+
+const { decimal, integer, string } = MatchersV3;
+
+/** An ISO 8601 date-time with seconds and a zone (Z or ±hh:mm), fractions allowed. */
+export const isoDateTime = (example: string) =>
+  MatchersV3.regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
+
+/**
+ * An order row (Thelia Order loop) of a paid order that is not sent and not withdrawn yet:
+ * DELIVERY_REF and WITHDRAWN_AT are null by the provider state, not by choice.
+ */
+export const orderRow = (ids: { orderId: number; invoiceAddressId: number; deliveryAddressId: number }) => ({
+  ID: integer(ids.orderId),
+  REF: string('ORD000900'),
+  CUSTOMER: integer(77),
+  STATUS: integer(2),
+  STATUS_CODE: string('paid'),
+  CREATE_DATE: isoDateTime('2026-05-02T10:15:00+00:00'),
+  INVOICE_REF: string('2026-000123'),
+  DELIVERY_REF: null,
+  TOTAL_AMOUNT: decimal(520.2),
+  TOTAL_TAXED_AMOUNT: decimal(629.44),
+  POSTAGE: decimal(24.2),
+  POSTAGE_TAX: decimal(4.2),
+  POSTAGE_UNTAXED: decimal(20.0),
+  DISCOUNT: decimal(0.0),
+  CURRENCY: integer(3),
+  CURRENCY_RATE: decimal(4.97),
+  PAYMENT_MODULE: integer(13),
+  DELIVERY_MODULE: integer(77),
+  INVOICE_ADDRESS: integer(ids.invoiceAddressId),
+  DELIVERY_ADDRESS: integer(ids.deliveryAddressId),
+  IS_PAID: integer(1),
+  IS_SENT: integer(0),
+  IS_CANCELED: integer(0),
+  DELIVERY_MODULE_TITLE: string('Curier rapid'),
+  PAYMENT_MODULE_TITLE: string('Ramburs'),
+  WITHDRAWABLE_UNTIL: isoDateTime('2026-06-30T23:59:59+00:00'),
+  WITHDRAWN_AT: null,
+});
+
+/** An order line (Thelia OrderProduct loop) that was in promo: charged REAL_*, listed PRICE/TAXED_PRICE. */
+export const orderLineRow = {
+  ID: integer(1201),
+  PRODUCT_ID: integer(1001),
+  PRODUCT_SALE_ELEMENTS_ID: integer(5001),
+  PRODUCT_SALE_ELEMENTS_REF: string('SOFA-OSLO-GRI'),
+  REF: string('SOFA-OSLO'),
+  TITLE: string('Canapea Oslo'),
+  QUANTITY: integer(1),
+  PRICE: decimal(499.5),
+  TAXED_PRICE: decimal(604.4),
+  WAS_IN_PROMO: integer(1),
+  REAL_PRICE: decimal(449.5),
+  REAL_TAXED_PRICE: decimal(543.9),
+  REAL_TOTAL_TAXED_PRICE: decimal(543.9),
+  TAX_RULE_TITLE: string('21% TVA'),
+};
+
+/** An order address (Thelia OrderAddress loop) of a private customer, no county, no cellphone. */
+export const orderAddressRow = (id: number) => ({
+  ID: integer(id),
+  TITLE: integer(2),
+  COMPANY: null,
+  FIRSTNAME: string('Ana'),
+  LASTNAME: string('Popescu'),
+  ADDRESS1: string('Strada Lungă'),
+  ADDRESS2: string('12'),
+  ADDRESS3: null,
+  ZIPCODE: string('010101'),
+  CITY: string('București'),
+  COUNTRY: integer(146),
+  STATE: null,
+  PHONE: string('+40 700 000 000'),
+  CELLPHONE: null,
+});

@@ -1,0 +1,155 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { asCustomer, get, json, pactFor, post, valueOf } from '../pact-support';
+import { isoDateTime, orderAddressRow, orderLineRow, orderRow } from '../pact-order-bodies';
+
+const { eachLike, string } = MatchersV3;
+
+const { pact, verify } = pactFor('shop-api');
+
+const ids = { orderId: 900, invoiceAddressId: 501, deliveryAddressId: 502 };
+const customerOrder = {
+  description:
+    'customer {customerId} has paid order {orderId}, not sent nor withdrawn, with invoice address {invoiceAddressId} and delivery address {deliveryAddressId}',
+  parameters: { customerId: 77, ...ids },
+};
+const guestOrder = {
+  description: 'a guest order {ref} with invoice hash {hash} exists',
+  parameters: { ref: 'ORD000901', hash: '9f2c4e7a1b' },
+};
+
+describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)', () => {
+  it("lists a customer's orders", async () => {
+    pact.addInteraction({
+      states: [
+        { description: 'customer {customerId} has {orders} orders', parameters: { customerId: 77, orders: 1 } },
+        customerOrder,
+      ],
+      uponReceiving: "a request for customer 77's orders",
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order/', { customer: '77', api_locale: 'ro_RO', limit: '999' })),
+      willRespondWith: json({ OrderItems: eachLike(orderRow(ids)) }),
+    });
+    await verify(async (ports) => {
+      const [first] = valueOf(await ports.orders.listOrders(77, 'ro'));
+      expect(first).toMatchObject({ id: 900, status: 'paid', totalGross: 629.44, currencyId: 3 });
+    });
+  });
+
+  it('answers 401 when the login token has expired', async () => {
+    pact.addInteraction({
+      states: [{ description: 'customer {customerId} has an expired token', parameters: { customerId: 77 } }],
+      uponReceiving: "a request for customer 77's orders with an expired token",
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order/', { customer: '77', api_locale: 'ro_RO', limit: '999' })),
+      willRespondWith: json({ status: 'error', message: string('Expired token') }, 401),
+    });
+    await verify(async (ports) => {
+      expect(await ports.orders.listOrders(77, 'ro')).toMatchObject({ ok: false, error: { status: 401 } });
+    });
+  });
+
+  it('reads an order with its lines and both order addresses', async () => {
+    pact.addInteraction({
+      states: [customerOrder],
+      uponReceiving: 'a request for order 900',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order/900', { api_locale: 'ro_RO' })),
+      willRespondWith: json({ OrderItems: eachLike(orderRow(ids)) }),
+    });
+    pact.addInteraction({
+      states: [customerOrder],
+      uponReceiving: 'a request for the lines of order 900',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order_product/', { order_id: '900', api_locale: 'ro_RO' })),
+      willRespondWith: json({ OrderProductItems: eachLike(orderLineRow) }),
+    });
+    for (const id of [ids.invoiceAddressId, ids.deliveryAddressId]) {
+      pact.addInteraction({
+        states: [customerOrder],
+        uponReceiving: `a request for order address ${id}`,
+        withRequest: asCustomer(get(`/api/ExternalOrderApi/order_address/${id}`)),
+        willRespondWith: json({ OrderAddressItems: eachLike(orderAddressRow(id)) }),
+      });
+    }
+    await verify(async (ports) => {
+      const order = valueOf(await ports.orders.getOrder({ orderId: 900 }, 'ro'));
+      expect(order).toMatchObject({ id: 900, deliveryMethod: 'Curier rapid', withdrawnAt: null });
+      expect(order.lines[0]).toMatchObject({ unitGross: 543.9, listUnitGross: 604.4, wasInPromo: true });
+      expect(order.invoiceAddress).toMatchObject({ firstName: 'Ana', countryId: 146 });
+      expect(order.deliveryAddress).toMatchObject({ city: 'București' });
+    });
+  });
+
+  it('cancels an order', async () => {
+    pact.addInteraction({
+      states: [customerOrder],
+      uponReceiving: 'a cancellation of order 900',
+      withRequest: asCustomer(post('/api/order/cancel', { order_id: 900 })),
+      willRespondWith: json({ status: 'success', message: string('Order canceled') }),
+    });
+    await verify(async (ports) => {
+      expect(await ports.orders.cancelOrder(900)).toEqual({ ok: true, value: undefined });
+    });
+  });
+
+  it('withdraws from an order within the withdrawal period', async () => {
+    pact.addInteraction({
+      states: [customerOrder],
+      uponReceiving: 'an online withdrawal from order 900',
+      withRequest: asCustomer(post('/api/order/withdraw', { order_id: 900 })),
+      willRespondWith: json({ status: 'success', withdrawn_at: isoDateTime('2026-06-20T08:00:00+00:00') }),
+    });
+    await verify(async (ports) => {
+      expect(valueOf(await ports.orders.withdraw({ orderId: 900 }))).toEqual({ confirmedAt: '2026-06-20T08:00:00+00:00' });
+    });
+  });
+
+  it('refuses a withdrawal after the period has ended (409)', async () => {
+    const ended = {
+      description: 'a guest order {ref} with invoice hash {hash} whose withdrawal period has ended',
+      parameters: { ref: 'ORD000800', hash: '5d1e8b3c0a' },
+    };
+    pact.addInteraction({
+      states: [ended],
+      uponReceiving: 'an online withdrawal from guest order ORD000800 after the period',
+      withRequest: post('/api/order/withdraw', { ref: 'ORD000800', hash: '5d1e8b3c0a' }),
+      willRespondWith: json({ status: 'error', message: string('The withdrawal period has ended') }, 409),
+    });
+    await verify(async (ports) => {
+      expect(await ports.orders.withdraw({ ref: 'ORD000800', hash: '5d1e8b3c0a' })).toMatchObject({
+        ok: false,
+        error: { kind: 'rejected', status: 409, message: 'The withdrawal period has ended' },
+      });
+    });
+  });
+
+  it('reads a guest invoice by ref and hash', async () => {
+    pact.addInteraction({
+      states: [guestOrder],
+      uponReceiving: 'a request for the guest invoice of ORD000901',
+      withRequest: get('/api/guest/invoice/ORD000901/9f2c4e7a1b', { api_locale: 'ro_RO' }),
+      willRespondWith: json({
+        order: { ...orderRow({ orderId: 901, invoiceAddressId: 503, deliveryAddressId: 503 }), REF: 'ORD000901' },
+        products: eachLike(orderLineRow),
+        invoice_address: orderAddressRow(503),
+        delivery_address: orderAddressRow(503),
+      }),
+    });
+    await verify(async (ports) => {
+      const order = valueOf(await ports.orders.getOrder({ ref: 'ORD000901', hash: '9f2c4e7a1b' }, 'ro'));
+      expect(order).toMatchObject({ ref: 'ORD000901', lines: [{ ref: 'SOFA-OSLO' }], invoiceAddress: { lastName: 'Popescu' } });
+    });
+  });
+
+  it('answers 404 for a guest invoice with a wrong hash', async () => {
+    pact.addInteraction({
+      states: [guestOrder],
+      uponReceiving: 'a request for the guest invoice of ORD000901 with a wrong hash',
+      withRequest: get('/api/guest/invoice/ORD000901/wrong-hash', { api_locale: 'ro_RO' }),
+      willRespondWith: json({ error: string('Order not found') }, 404),
+    });
+    await verify(async (ports) => {
+      expect(await ports.orders.getOrder({ ref: 'ORD000901', hash: 'wrong-hash' }, 'ro')).toMatchObject({
+        ok: false,
+        error: { kind: 'not-found' },
+      });
+    });
+  });
+});

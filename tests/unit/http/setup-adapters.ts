@@ -1,0 +1,22 @@
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
+import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
+import { StubFetch } from './stub-fetch';
+
+export const SHOP_ORIGIN = 'https://shop.example';
+export const FAST_ORIGIN = 'https://fast.example';
+
+/** The http adapters over a recorded stub fetch; `loginToken` is stored under jwtToken as the session does. */
+export function setupAdapters(loginToken: string | null = null) {
+  const stub = new StubFetch();
+  const storage = new InMemoryStorage();
+  if (loginToken !== null) storage.set('jwtToken', JSON.stringify({ token: loginToken, expiresAt: 2_000_000 }));
+  const ports = createHttpAdapters({
+    apiUrl: SHOP_ORIGIN,
+    fastApiUrl: FAST_ORIGIN,
+    shopToken: () => 'shop-token',
+    storage,
+    fetch: stub.fetch,
+    now: () => 1_000_000,
+  });
+  return { stub, ports, storage };
+}
