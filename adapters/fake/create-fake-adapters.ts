@@ -1,3 +1,4 @@
+import { ADDRESS_PORT, type AddressPort } from '../../ports/address-port';
 import { CART_PORT, type CartPort } from '../../ports/cart-port';
 import { CATALOG_PORT, type CatalogPort } from '../../ports/catalog-port';
 import { CHECKOUT_PORT, type CheckoutPort } from '../../ports/checkout-port';
@@ -13,10 +14,12 @@ import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
 import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
 import { STORE_PORT, type StorePort } from '../../ports/store-port';
 import { URL_RESOLVER_PORT, type UrlResolverPort } from '../../ports/url-resolver-port';
+import { FakeAccountBook } from './fake-account-book';
 import { FakeCartBook } from './fake-cart-book';
 import { withKnobs, type FakeKnobs } from './fake-knobs';
 import { DEFAULT_LANGUAGE } from './fake-language';
 import { FakeOrderBook } from './fake-order-book';
+import { InMemoryAddresses } from './in-memory-addresses';
 import { InMemoryCart } from './in-memory-cart';
 import { InMemoryCatalog } from './in-memory-catalog';
 import { InMemoryCheckout } from './in-memory-checkout';
@@ -49,6 +52,7 @@ export function createFakeAdapters(deps: FakeAdapterDeps) {
   const language = deps.language ?? DEFAULT_LANGUAGE;
   const carts = new FakeCartBook(storage);
   const orders = new FakeOrderBook(data.orders, deps.clock, storage);
+  const accounts = new FakeAccountBook(data.accounts, storage);
   const wrap = <T extends object>(portName: string, impl: T): T => withKnobs(portName, impl, deps.knobs);
   return {
     catalog: wrap<CatalogPort>('CatalogPort', new InMemoryCatalog(data)),
@@ -58,9 +62,10 @@ export function createFakeAdapters(deps: FakeAdapterDeps) {
     urlResolver: wrap<UrlResolverPort>('UrlResolverPort', new InMemoryUrlResolver(data)),
     cart: wrap<CartPort>('CartPort', new InMemoryCart(data, carts, deps.knobs, language)),
     checkout: wrap<CheckoutPort>('CheckoutPort', new InMemoryCheckout(data, carts, orders)),
-    payment: wrap<PaymentPort>('PaymentPort', new InMemoryPayment(data, carts, orders)),
-    orders: wrap<OrderPort>('OrderPort', new InMemoryOrders(data, orders)),
-    customers: wrap<CustomerPort>('CustomerPort', new InMemoryCustomers(data.accounts, deps.clock, storage)),
+    payment: wrap<PaymentPort>('PaymentPort', new InMemoryPayment(data, carts, orders, accounts)),
+    orders: wrap<OrderPort>('OrderPort', new InMemoryOrders(data, orders, deps.clock)),
+    customers: wrap<CustomerPort>('CustomerPort', new InMemoryCustomers(accounts, deps.clock)),
+    addresses: wrap<AddressPort>('AddressPort', new InMemoryAddresses(accounts)),
     newsletter: wrap<NewsletterPort>('NewsletterPort', new InMemoryNewsletter()),
     search: wrap<SearchPort>('SearchPort', new InMemorySearch(data)),
   };
@@ -79,6 +84,7 @@ export function fakeBindings(fakes: FakeAdapters): PortBinding[] {
     bindingOf(PAYMENT_PORT, fakes.payment),
     bindingOf(ORDER_PORT, fakes.orders),
     bindingOf(CUSTOMER_PORT, fakes.customers),
+    bindingOf(ADDRESS_PORT, fakes.addresses),
     bindingOf(NEWSLETTER_PORT, fakes.newsletter),
     bindingOf(SEARCH_PORT, fakes.search),
   ];

@@ -1,22 +1,24 @@
 import type { ClockPort } from '../../ports/clock-port';
-import type { SeedOrder, SeedOrderLine } from './seed/seed-types';
+import type { OrderStatus } from '../../ports/model/order';
+import { ORDERS_UNTIL } from './seed/seed-orders';
+import type { SeedOrder } from './seed/seed-types';
 import { isFiniteNumber, isRecord, readJson, writeJson } from './session-json';
 
 export const ORDERS_STORAGE_KEY = 'fake-orders';
 
-export interface NewOrder {
-  customerId: number | null;
-  email: string;
-  countryId: number;
-  taxRate: number;
-  currencyCode: string;
-  currencyRate: number;
-  postageNet: number;
-  discountGross: number;
-  lines: SeedOrderLine[];
-}
+export type BookedOrder = SeedOrder;
 
-export type BookedOrder = SeedOrder & { discountGross: number };
+/** What the payment fake hands over; the book numbers, dates and hashes it. */
+export type NewOrder = Omit<
+  SeedOrder,
+  'id' | 'ref' | 'hash' | 'createdAt' | 'sentAt' | 'status' | 'pickupAddressId' | 'withdrawnAt'
+>;
+
+export type OrderChange = Partial<Pick<BookedOrder, 'status' | 'pickupAddressId' | 'withdrawnAt'>>;
+
+const STATUSES: readonly OrderStatus[] = ['not_paid', 'paid', 'processing', 'sent', 'canceled', 'refunded', 'other'];
+
+const isNullableString = (value: unknown): boolean => value === null || typeof value === 'string';
 
 const isOrder = (value: unknown): value is BookedOrder =>
   isRecord(value) &&
@@ -24,63 +26,89 @@ const isOrder = (value: unknown): value is BookedOrder =>
   typeof value['ref'] === 'string' &&
   typeof value['hash'] === 'string' &&
   typeof value['createdAt'] === 'string' &&
-  typeof value['status'] === 'string' &&
-  isFiniteNumber(value['taxRate']) &&
-  isFiniteNumber(value['currencyRate']) &&
-  isFiniteNumber(value['postageNet']) &&
-  isFiniteNumber(value['discountGross']) &&
+  isNullableString(value['sentAt']) &&
+  isNullableString(value['withdrawnAt']) &&
+  STATUSES.includes(value['status'] as OrderStatus) &&
+  ['taxRate', 'currencyId', 'currencyRate', 'postageNet', 'discountGross', 'deliveryMethodId', 'paymentMethodId'].every((key) =>
+    isFiniteNumber(value[key]),
+  ) &&
   Array.isArray(value['lines']) &&
   value['lines'].every(
     (line) =>
-      isRecord(line) && isFiniteNumber(line['productId']) && isFiniteNumber(line['quantity']) && isFiniteNumber(line['unitNet']),
+      isRecord(line) &&
+      isFiniteNumber(line['productId']) &&
+      isFiniteNumber(line['quantity']) &&
+      isFiniteNumber(line['unitNet']) &&
+      isFiniteNumber(line['listUnitNet']),
   );
 
+const parseOrders = (value: unknown): BookedOrder[] | null =>
+  Array.isArray(value) && value.length > 0 && value.every(isOrder) ? value : null;
+
+/** The seed's orders, moved in time so that the newest of them are as recent at the clock's now as at the seed's end. */
+function rebased(seedOrders: readonly SeedOrder[], now: number): BookedOrder[] {
+  const shift = now - ORDERS_UNTIL;
+  const move = (iso: string): string => new Date(Date.parse(iso) + shift).toISOString();
+  return seedOrders.map((order) => ({
+    ...structuredClone(order),
+    createdAt: move(order.createdAt),
+    sentAt: order.sentAt === null ? null : move(order.sentAt),
+    withdrawnAt: order.withdrawnAt === null ? null : move(order.withdrawnAt),
+  }));
+}
+
+/**
+ * The fake server's orders. Made from the seed when the storage has none, dated relative to the
+ * clock's now at that moment; with a storage (localStorage in the browser) every tab shares them.
+ */
 export class FakeOrderBook {
-  private readonly orders: BookedOrder[];
+  private orders: BookedOrder[];
 
   constructor(
     seedOrders: readonly SeedOrder[],
     private readonly clock: ClockPort,
     private readonly storage: Storage | null = null,
   ) {
-    const stored = readJson(storage, ORDERS_STORAGE_KEY);
-    this.orders =
-      Array.isArray(stored) && stored.length > 0 && stored.every(isOrder)
-        ? stored
-        : seedOrders.map((order) => ({ ...order, lines: order.lines.map((line) => ({ ...line })), discountGross: 0 }));
+    const stored = parseOrders(readJson(storage, ORDERS_STORAGE_KEY));
+    this.orders = stored ?? rebased(seedOrders, clock.now());
+    if (stored === null) this.save();
   }
 
   get(orderId: number): BookedOrder | undefined {
-    return this.orders.find((order) => order.id === orderId);
+    return this.load().find((order) => order.id === orderId);
   }
 
   forCustomer(customerId: number): BookedOrder[] {
-    return this.orders
+    return this.load()
       .filter((order) => order.customerId === customerId)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   }
 
+  /** Only an order whose ref and hash both match. */
   byRefAndHash(ref: string, hash: string): BookedOrder | undefined {
-    return this.orders.find((order) => order.ref === ref && order.hash === hash);
+    return this.load().find((order) => order.ref === ref && order.hash === hash);
   }
 
   place(order: NewOrder): BookedOrder {
-    const id = Math.max(0, ...this.orders.map((o) => o.id)) + 1;
+    const orders = this.load();
+    const id = Math.max(0, ...orders.map((o) => o.id)) + 1;
     const booked: BookedOrder = {
       ...order,
       id,
       ref: `ORD${String(id).padStart(9, '0')}`,
       hash: this.hashFor(id),
       createdAt: new Date(this.clock.now()).toISOString(),
+      sentAt: null,
       status: 'paid',
       pickupAddressId: null,
+      withdrawnAt: null,
     };
-    this.orders.push(booked);
+    orders.push(booked);
     this.save();
     return booked;
   }
 
-  update(orderId: number, change: Partial<Pick<BookedOrder, 'status' | 'pickupAddressId'>>): BookedOrder | undefined {
+  update(orderId: number, change: OrderChange): BookedOrder | undefined {
     const order = this.get(orderId);
     if (order === undefined) return undefined;
     Object.assign(order, change);
@@ -96,6 +124,12 @@ export class FakeOrderBook {
       out.push((hash & 0xf).toString(16));
     }
     return out.join('');
+  }
+
+  /** Takes in what other tabs wrote; junk in the storage leaves the book as it is. */
+  private load(): BookedOrder[] {
+    this.orders = parseOrders(readJson(this.storage, ORDERS_STORAGE_KEY)) ?? this.orders;
+    return this.orders;
   }
 
   private save(): void {

@@ -1,76 +1,55 @@
-import type { OrderDetail, OrderSummary } from '../../ports/model/order';
+import type { ClockPort } from '../../ports/clock-port';
+import type { OrderAccess, OrderDetail, OrderSummary, Withdrawal } from '../../ports/model/order';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
-import type { LanguageCode } from '../../ports/model/shop-context';
 import type { OrderPort } from '../../ports/order-port';
 import { languageOf } from './fake-language';
 import type { BookedOrder, FakeOrderBook } from './fake-order-book';
-import { t, type I18n } from './seed/i18n';
-import type { SeedData, SeedOrderStatus } from './seed/seed-types';
-import { chosenImage } from './seed-mapping';
+import { orderDetail, orderSummary } from './fake-order-view';
+import { withdrawalRefusal } from './fake-withdrawal';
+import type { SeedData } from './seed/seed-types';
 
-const STATUS_LABELS: Readonly<Record<SeedOrderStatus, I18n>> = {
-  paid: t('Bezahlt', 'Plătită', 'Paid'),
-  processing: t('In Bearbeitung', 'În procesare', 'Processing'),
-  sent: t('Versendet', 'Expediată', 'Sent'),
-  delivered: t('Zugestellt', 'Livrată', 'Delivered'),
-  cancelled: t('Storniert', 'Anulată', 'Cancelled'),
-};
-
-const round2 = (value: number): number => Math.round(value * 100) / 100;
 const orderNotFound = () => fail(portError('not-found', 'Order not found', 404));
+const CANCELABLE: readonly string[] = ['not_paid', 'paid'];
 
 export class InMemoryOrders implements OrderPort {
   constructor(
     private readonly data: SeedData,
     private readonly orders: FakeOrderBook,
+    private readonly clock: ClockPort,
   ) {}
 
-  async listOrders(customerId: number, language: string): Promise<Result<OrderSummary[]>> {
-    const lang = languageOf(language);
-    return ok(this.orders.forCustomer(customerId).map((order) => this.summary(order, lang)));
+  async listOrders(customerId: number, _language: string): Promise<Result<OrderSummary[]>> {
+    return ok(this.orders.forCustomer(customerId).map(orderSummary));
   }
 
-  async getOrder(orderId: number, language: string): Promise<Result<OrderDetail>> {
+  async getOrder(access: OrderAccess, language: string): Promise<Result<OrderDetail>> {
+    const order = this.find(access);
+    return order === undefined ? orderNotFound() : ok(orderDetail(order, this.data, languageOf(language)));
+  }
+
+  /** Only before the order is being processed, as on the shop backend. */
+  async cancelOrder(orderId: number): Promise<Result<void>> {
     const order = this.orders.get(orderId);
-    return order === undefined ? orderNotFound() : ok(this.detail(order, languageOf(language)));
+    if (order === undefined) return orderNotFound();
+    if (!CANCELABLE.includes(order.status)) return fail(portError('rejected', 'Order can not be canceled', 400));
+    this.orders.update(orderId, { status: 'canceled' });
+    return ok(undefined);
   }
 
-  async getGuestInvoice(ref: string, hash: string, language: string): Promise<Result<OrderDetail>> {
-    const order = this.orders.byRefAndHash(ref, hash);
-    return order === undefined ? orderNotFound() : ok(this.detail(order, languageOf(language)));
+  async withdraw(access: OrderAccess): Promise<Result<Withdrawal>> {
+    const order = this.find(access);
+    if (order === undefined) return orderNotFound();
+    const now = this.clock.now();
+    const refusal = withdrawalRefusal(order, now);
+    if (refusal !== null) return fail(portError('rejected', refusal, 400));
+    const confirmedAt = new Date(now).toISOString();
+    this.orders.update(order.id, { withdrawnAt: confirmedAt });
+    return ok({ confirmedAt });
   }
 
-  private unitGross(order: BookedOrder, unitNet: number): number {
-    return round2(unitNet * (1 + order.taxRate) * order.currencyRate);
-  }
-
-  private summary(order: BookedOrder, language: LanguageCode): OrderSummary {
-    const goods = order.lines.reduce((sum, line) => sum + line.quantity * this.unitGross(order, line.unitNet), 0);
-    const postageGross = round2(order.postageNet * (1 + order.taxRate) * order.currencyRate);
-    return {
-      id: order.id,
-      ref: order.ref,
-      createdAt: order.createdAt,
-      status: STATUS_LABELS[order.status][language],
-      totalGross: round2(Math.max(0, goods + postageGross - order.discountGross * order.currencyRate)),
-      postageGross,
-      currencyCode: order.currencyCode,
-    };
-  }
-
-  private detail(order: BookedOrder, language: LanguageCode): OrderDetail {
-    return {
-      ...this.summary(order, language),
-      products: order.lines.map((line) => {
-        const product = this.data.productById.get(line.productId);
-        return {
-          title: product?.title[language] ?? '',
-          ref: this.data.pseById.get(line.pseId)?.ref ?? product?.ref ?? '',
-          quantity: line.quantity,
-          unitGross: this.unitGross(order, line.unitNet),
-          imageUrl: product === undefined ? null : (chosenImage(product.images)?.url ?? null),
-        };
-      }),
-    };
+  /** By id, or by ref and hash together: a wrong hash finds nothing, never another order. */
+  private find(access: OrderAccess): BookedOrder | undefined {
+    if ('orderId' in access) return this.orders.get(access.orderId);
+    return access.hash === '' ? undefined : this.orders.byRefAndHash(access.ref, access.hash);
   }
 }

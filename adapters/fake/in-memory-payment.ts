@@ -1,10 +1,13 @@
 import type { PaymentOutcome, PaymentPort, PaymentRequest } from '../../ports/payment-port';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
+import type { OrderAddress } from '../../ports/model/order';
+import type { FakeAccountBook } from './fake-account-book';
 import type { FakeCartBook } from './fake-cart-book';
 import type { FakeOrderBook } from './fake-order-book';
 import { postageFor } from './fake-postage';
 import { RON } from './seed/seed-locale-configs';
 import { taxRateOf } from './seed/seed-countries';
+import { CURRENCY_IDS, toOrderAddress } from './seed/seed-orders';
 import type { SeedData } from './seed/seed-types';
 
 const ROMANIAN_LOCALES: readonly string[] = ['ro_RO', 'en_US'];
@@ -16,6 +19,7 @@ export class InMemoryPayment implements PaymentPort {
     private readonly data: SeedData,
     private readonly carts: FakeCartBook,
     private readonly orders: FakeOrderBook,
+    private readonly accounts: FakeAccountBook,
   ) {}
 
   async pay(request: PaymentRequest): Promise<Result<PaymentOutcome>> {
@@ -36,15 +40,20 @@ export class InMemoryPayment implements PaymentPort {
       email: request.email,
       countryId: request.countryId,
       taxRate: rate,
-      currencyCode: romanian ? RON.code : 'EUR',
+      currencyId: romanian ? CURRENCY_IDS.RON : CURRENCY_IDS.EUR,
       currencyRate: romanian ? RON.rate : 1,
       postageNet: postage.value.net,
       discountGross: request.couponCode !== null && cart.coupon?.code === request.couponCode ? cart.coupon.discount : 0,
+      deliveryMethodId: request.deliveryMethodId,
+      paymentMethodId: request.paymentMethodId,
+      invoiceAddress: this.addressOf(request.customerId, request.invoiceAddressId),
+      deliveryAddress: this.addressOf(request.customerId, request.deliveryAddressId),
       lines: cart.lines.map((line) => ({
         productId: line.productId,
         pseId: line.pseId,
         quantity: line.quantity,
         unitNet: line.promoNetPrice ?? line.unitNetPrice,
+        listUnitNet: line.unitNetPrice,
       })),
     });
     cart.orderId = order.id;
@@ -55,12 +64,10 @@ export class InMemoryPayment implements PaymentPort {
     return ok({ kind: 'redirect', url: `/order-placed?cart_id=${cart.id}` });
   }
 
-  async cancelOrder(orderId: number): Promise<Result<void>> {
-    const order = this.orders.get(orderId);
-    if (order === undefined) return fail(portError('not-found', 'Order not found', 404));
-    if (order.status === 'sent' || order.status === 'delivered')
-      return fail(portError('rejected', 'Order can no longer be cancelled', 409));
-    this.orders.update(orderId, { status: 'cancelled' });
-    return ok(undefined);
+  /** The customer's own address, copied onto the order; a guest's addresses are not kept by the fake. */
+  private addressOf(customerId: number | null, addressId: number): OrderAddress | null {
+    if (customerId === null) return null;
+    const address = this.accounts.byId(customerId)?.addresses.find((a) => a.id === addressId);
+    return address === undefined ? null : toOrderAddress(address);
   }
 }

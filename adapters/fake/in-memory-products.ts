@@ -90,7 +90,7 @@ export class InMemoryProducts implements ProductPort {
     return ok(
       this.orders
         .forCustomer(customerId)
-        .some((order) => order.status !== 'cancelled' && order.lines.some((line) => line.productId === product.id)),
+        .some((order) => order.status !== 'canceled' && order.lines.some((line) => line.productId === product.id)),
     );
   }
 

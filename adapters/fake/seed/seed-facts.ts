@@ -7,7 +7,7 @@ import { WELCOME_COUPON } from './seed-coupons';
 import { getSeedData } from './seed-data-set';
 import { INFO_PAGES } from './seed-info-pages';
 import { WITHDRAWAL_FORM_PDF_URL, ZERO_VAT_CATEGORY_IDS } from './seed-locale-configs';
-import { GUEST_ORDER_EMAIL } from './seed-orders';
+import { GUEST_ORDER_EMAIL, GUEST_ORDER_HASH, GUEST_ORDER_REF } from './seed-orders';
 import type { SeedData, SeedProduct } from './seed-types';
 
 export const DEMO_ACCOUNTS = {
@@ -16,6 +16,9 @@ export const DEMO_ACCOUNTS = {
   vatExempt: { email: 'buyer@vat-exempt.example.com', password: DEMO_PASSWORD, customerId: 503 },
   admin: { email: 'admin@example.com', password: ADMIN_PASSWORD, customerId: 504 },
 } as const;
+
+/** The seeded guest order: its invoice link is /guest/invoice/{ref}/{hash}. */
+export const GUEST_INVOICE = { ref: GUEST_ORDER_REF, hash: GUEST_ORDER_HASH, email: GUEST_ORDER_EMAIL } as const;
 
 export const COUPON = WELCOME_COUPON;
 export const FIRST_FAKE_CART_ID = FIRST_CART_ID;
@@ -95,7 +98,7 @@ export function seedFacts(): SeedFacts {
   const withList = first(data, (p) => ordinary(p) && p.listNetPrice !== null && p.listNetPrice > p.netPrice, 'list price');
   const landing = data.contentById.get(LANDING_CONTENT_IDS.brandCategory);
   const pair = JSON.parse(landing?.postscriptum ?? '{}') as { brand_id: number; category_id: number };
-  const guest = data.orders.find((order) => order.customerId === null);
+  const guest = data.orders.find((order) => order.ref === GUEST_INVOICE.ref && order.hash === GUEST_INVOICE.hash);
   const brand = data.brands[0];
   const category = data.categoryById.get(FOUR_LEVEL_CATEGORY_PATH[3]);
   const content = data.contentById.get(INFO_PAGE_CONTENT_IDS.faq);
@@ -136,7 +139,7 @@ export function seedFacts(): SeedFacts {
     lowStockPse,
     plentifulPse: pseWhere(data, (stock) => stock >= 25),
     brandCategory: { contentId: landing.id, brandId: pair.brand_id, categoryId: pair.category_id },
-    guestInvoice: { ref: guest.ref, hash: guest.hash, email: GUEST_ORDER_EMAIL },
+    guestInvoice: { ref: guest.ref, hash: guest.hash, email: guest.email },
     urls: {
       product: sample(withList.url.ro, 'product', withList.id),
       category: sample(category.url.ro, 'category', category.id),

@@ -3,6 +3,7 @@ import type { Address, Customer } from '../../../ports/model/customer';
 import type { PaymentProvider } from '../../../ports/model/checkout';
 import type { ProductComment, ProductImage, ProductKind } from '../../../ports/model/product';
 import type { ResolvedKind } from '../../../ports/model/resolved-url';
+import type { OrderAddress, OrderStatus } from '../../../ports/model/order';
 import type { LocaleConfig, StoreInfo } from '../../../ports/model/store-config';
 import type { I18n } from './i18n';
 
@@ -140,13 +141,14 @@ export interface SeedAccount {
   countryId: number;
 }
 
-export type SeedOrderStatus = 'paid' | 'processing' | 'sent' | 'delivered' | 'cancelled';
-
 export interface SeedOrderLine {
   productId: number;
   pseId: number;
   quantity: number;
+  /** Net euro per unit as charged (the promo price when the line was in promo). */
   unitNet: number;
+  /** Net euro list price per unit; above unitNet when the line was in promo. */
+  listUnitNet: number;
 }
 
 export interface SeedOrder {
@@ -155,15 +157,26 @@ export interface SeedOrder {
   hash: string;
   customerId: number | null;
   email: string;
+  /** ISO 8601. */
   createdAt: string;
-  status: SeedOrderStatus;
+  /** ISO 8601: when the parcel left (and, in the fake, was delivered); null until then. */
+  sentAt: string | null;
+  status: OrderStatus;
   countryId: number;
   taxRate: number;
-  currencyCode: string;
+  currencyId: number;
   currencyRate: number;
   postageNet: number;
+  /** Gross euro. */
+  discountGross: number;
+  deliveryMethodId: number;
+  paymentMethodId: number;
+  invoiceAddress: OrderAddress | null;
+  deliveryAddress: OrderAddress | null;
   lines: SeedOrderLine[];
   pickupAddressId: number | null;
+  /** ISO 8601: when the customer withdrew; null while they have not. */
+  withdrawnAt: string | null;
 }
 
 export interface UrlTarget {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeAdapters } from '../../../adapters/fake/create-fake-adapters';
+import { createFakeAdapters, fakeBindings } from '../../../adapters/fake/create-fake-adapters';
 import { FakeKnobs, KNOBS_STORAGE_KEY, installKnobsOnWindow, withKnobs } from '../../../adapters/fake/fake-knobs';
 import { ok } from '../../../ports/model/result';
 import { MapStorage, RO, TestClock, error, value } from './fake-test-support';
@@ -86,5 +86,21 @@ describe('the fake knobs', () => {
     installKnobsOnWindow(knobs);
     expect((globalThis as { __fakeKnobs?: FakeKnobs }).__fakeKnobs).toBe(knobs);
     expect(knobs.help()).toContain('failNext');
+  });
+
+  it('can make every method of every bound fake port fail by its name', async () => {
+    const knobs = new FakeKnobs();
+    const bindings = fakeBindings(createFakeAdapters({ clock: new TestClock(), knobs }));
+    expect(bindings.map((b) => b.token.description)).toContain('storefront.AddressPort');
+    for (const { token, adapter } of bindings) {
+      const port = (token.description ?? '').replace('storefront.', '');
+      const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(adapter)).filter((m) => m !== 'constructor');
+      expect(methods.length).toBeGreaterThan(0);
+      for (const method of methods) {
+        knobs.failNext(`${port}.${method}`);
+        const call = (adapter as Record<string, () => Promise<{ ok: boolean }>>)[method];
+        expect((await call?.())?.ok, `${port}.${method}`).toBe(false);
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeAdapters } from '../../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../../adapters/fake/fake-knobs';
 import { getSeedData } from '../../../adapters/fake/seed/seed-data-set';
+import { CURRENCY_IDS } from '../../../adapters/fake/seed/seed-orders';
 import type { PaymentRequest } from '../../../ports/payment-port';
 import { DELIVERY_METHOD_IDS, DEMO_ACCOUNTS, PAYMENT_METHOD_IDS, seedFacts } from '../../../adapters/fake/seed/seed-facts';
 import { MapStorage, TestClock, error, value } from './fake-test-support';
@@ -87,9 +88,11 @@ describe('the in-memory payment and orders', () => {
     expect(value(await ports.payment.pay(payment(cartId)))).toEqual({ kind: 'redirect', url: `/order-placed?cart_id=${cartId}` });
     const orders = value(await ports.orders.listOrders(DEMO_ACCOUNTS.private.customerId, 'ro'));
     expect(orders).toHaveLength(before + 1);
-    expect(orders[0]).toMatchObject({ currencyCode: 'RON', status: 'Plătită' });
-    const detail = value(await ports.orders.getOrder(orders[0]?.id ?? 0, 'en'));
-    expect(detail.products).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ currencyId: CURRENCY_IDS.RON, status: 'paid' });
+    const detail = value(await ports.orders.getOrder({ orderId: orders[0]?.id ?? 0 }, 'en'));
+    expect(detail.lines).toHaveLength(1);
+    expect(detail).toMatchObject({ deliveryMethod: 'Parcel delivery', paymentMethod: 'Prepayment' });
+    expect(detail.invoiceAddress).toMatchObject({ lastName: 'Popescu', city: 'București' });
     expect(value(await ports.cart.getCart(cartId, null)).lines).toEqual([]);
   });
 
@@ -110,13 +113,6 @@ describe('the in-memory payment and orders', () => {
     });
     expect(value(await ports.cart.getCart(cartId, null)).lines).toHaveLength(1);
     expect(error(await ports.payment.pay(payment(9999)))).toMatchObject({ kind: 'not-found' });
-  });
-
-  it('finds guest invoices by ref and hash only', async () => {
-    const { ports } = await givenACart();
-    const { ref, hash } = facts.guestInvoice;
-    expect(value(await ports.orders.getGuestInvoice(ref, hash, 'de')).ref).toBe(ref);
-    expect(error(await ports.orders.getGuestInvoice(ref, 'wrong', 'de'))).toMatchObject({ kind: 'not-found' });
   });
 
   it('confirms local pickup for known orders only', async () => {

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { FakeAccountBook } from '../../../adapters/fake/fake-account-book';
 import { InMemoryCustomers, TOKEN_LIFETIME_MS } from '../../../adapters/fake/in-memory-customers';
 import { getSeedData } from '../../../adapters/fake/seed/seed-data-set';
 import { DEMO_ACCOUNTS } from '../../../adapters/fake/seed/seed-facts';
 import { MapStorage, TestClock, error, value } from './fake-test-support';
 
 const data = getSeedData();
+const customersOver = (clock: TestClock, storage: Storage | null = null) =>
+  new InMemoryCustomers(new FakeAccountBook(data.accounts, storage), clock);
 
 describe('the in-memory customers', () => {
   it.each(Object.entries(DEMO_ACCOUNTS))('logs the %s demo account in for six hours', async (_role, account) => {
     const clock = new TestClock();
-    const customers = new InMemoryCustomers(data.accounts, clock);
+    const customers = customersOver(clock);
     const session = value(await customers.logIn(account.email, account.password));
     expect(session.customer.id).toBe(account.customerId);
     expect(session.token.expiresAt).toBe(clock.now() + TOKEN_LIFETIME_MS);
@@ -17,7 +20,7 @@ describe('the in-memory customers', () => {
   });
 
   it('knows the roles of the demo accounts', async () => {
-    const customers = new InMemoryCustomers(data.accounts, new TestClock());
+    const customers = customersOver(new TestClock());
     const role = async (account: { email: string; password: string }) =>
       value(await customers.logIn(account.email, account.password)).customer;
     expect(await role(DEMO_ACCOUNTS.private)).toMatchObject({ isCompany: false, excludeVat: false, isAdmin: false });
@@ -27,14 +30,14 @@ describe('the in-memory customers', () => {
   });
 
   it('rejects wrong credentials', async () => {
-    const customers = new InMemoryCustomers(data.accounts, new TestClock());
+    const customers = customersOver(new TestClock());
     expect(error(await customers.logIn(DEMO_ACCOUNTS.private.email, 'nope'))).toEqual({ kind: 'wrong-credentials' });
     expect(error(await customers.logIn('nobody@example.com', 'demo1234'))).toEqual({ kind: 'wrong-credentials' });
   });
 
   it('refreshes a token from the clock of the moment', async () => {
     const clock = new TestClock();
-    const customers = new InMemoryCustomers(data.accounts, clock);
+    const customers = customersOver(clock);
     const first = value(await customers.logIn(DEMO_ACCOUNTS.private.email, DEMO_ACCOUNTS.private.password)).token;
     clock.advance(4 * 60 * 60 * 1000);
     const refreshed = value(await customers.refreshToken(DEMO_ACCOUNTS.private.customerId, DEMO_ACCOUNTS.private.email));
@@ -47,7 +50,7 @@ describe('the in-memory customers', () => {
 
   it('registers new customers, refusing known e-mails', async () => {
     const storage = new MapStorage();
-    const customers = new InMemoryCustomers(data.accounts, new TestClock(), storage);
+    const customers = customersOver(new TestClock(), storage);
     const registration = {
       email: 'new@example.com',
       password: 'secret',
@@ -63,28 +66,12 @@ describe('the in-memory customers', () => {
     const session = value(await customers.register(registration));
     expect(session.customer).toMatchObject({ email: 'new@example.com', isCompany: false });
     expect(error(await customers.register(registration))).toEqual({ kind: 'email-exists' });
-    const reloaded = new InMemoryCustomers(data.accounts, new TestClock(), storage);
+    const reloaded = customersOver(new TestClock(), storage);
     expect(value(await reloaded.logIn('new@example.com', 'secret')).customer.id).toBe(session.customer.id);
   });
 
-  it('manages addresses and keeps the default one', async () => {
-    const customers = new InMemoryCustomers(data.accounts, new TestClock());
-    const id = DEMO_ACCOUNTS.private.customerId;
-    const addresses = value(await customers.listAddresses(id));
-    expect(addresses.length).toBeGreaterThanOrEqual(1);
-    const fallback = addresses.find((a) => a.isDefault);
-    const [template] = addresses;
-    if (template === undefined) throw new Error('seed');
-    const added = value(await customers.addAddress(id, { ...template, label: 'Vacanță', isDefault: false }));
-    value(await customers.setDefaultAddress(added.id));
-    expect(value(await customers.findByEmail(DEMO_ACCOUNTS.private.email))?.addressId).toBe(added.id);
-    expect(error(await customers.deleteAddress(id, added.id))).toMatchObject({ kind: 'rejected' });
-    value(await customers.deleteAddress(id, fallback?.id ?? 0));
-    expect(value(await customers.listAddresses(id)).map((a) => a.id)).not.toContain(fallback?.id);
-  });
-
   it('checks VAT numbers by format', async () => {
-    const customers = new InMemoryCustomers(data.accounts, new TestClock());
+    const customers = customersOver(new TestClock());
     expect(value(await customers.checkVatNumber('DE999999999'))).toBe(true);
     expect(value(await customers.checkVatNumber('RO 41234567'))).toBe(true);
     expect(value(await customers.checkVatNumber('XX1'))).toBe(false);
