@@ -5,12 +5,12 @@ import { DEMO_ACCOUNTS } from '../../adapters/fake/seed/seed-facts';
 import AccountPage from '../../src/ui/account/account-page';
 import { givenAShop } from '../support/build-root-store';
 import { settle } from '../support/given-a-cart-shop';
-import { renderWithStores } from '../support/render-with-stores';
+import { renderAccountScreen } from '../support/render-with-stores';
 
 const anna = DEMO_ACCOUNTS.private;
 
-function renderAccount(world = givenAShop()) {
-  renderWithStores(
+async function renderAccount(world = givenAShop()) {
+  await renderAccountScreen(
     <Routes>
       <Route path="/account" element={<AccountPage />} />
       <Route path="/login-register" element={<p>login screen</p>} />
@@ -24,7 +24,7 @@ describe('/account (section 4)', () => {
   it("lists the customer's orders, newest first, each linking to its detail", async () => {
     const world = givenAShop();
     await world.root.session.logIn(anna.email, anna.password);
-    renderAccount(world);
+    await renderAccount(world);
     await act(() => settle());
 
     const orders = within(screen.getByRole('list', { name: 'My orders' })).getAllByRole('listitem');
@@ -37,7 +37,7 @@ describe('/account (section 4)', () => {
   });
 
   it('sends a logged-out shopper to the login screen', async () => {
-    renderAccount();
+    await renderAccount();
     await act(() => settle());
     expect(screen.getByText('login screen')).toBeTruthy();
   });

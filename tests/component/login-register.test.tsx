@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../../adapters/fake/seed/seed-facts';
 import LoginRegisterPage from '../../src/ui/account/login-register-page';
 import { givenAShop } from '../support/build-root-store';
 import { settle } from '../support/given-a-cart-shop';
-import { renderWithStores } from '../support/render-with-stores';
+import { renderAccountScreen } from '../support/render-with-stores';
 
 const anna = DEMO_ACCOUNTS.private;
 
@@ -16,9 +16,9 @@ function Where() {
 }
 
 /** The login screen after the shopper was on `lastLocation`. */
-function givenTheLoginScreen(lastLocation = '/products') {
+async function givenTheLoginScreen(lastLocation = '/products') {
   const world = givenAShop({ storage: new InMemoryStorage({ lastLocation }) });
-  renderWithStores(
+  await renderAccountScreen(
     <Routes>
       <Route path="/login-register" element={<LoginRegisterPage />} />
       <Route path="*" element={<Where />} />
@@ -32,7 +32,7 @@ const field = (name: string) => screen.getByLabelText(name);
 
 describe('/login-register (section 4)', () => {
   it("shows the rules before asking the server, then 'Wrong login data' for a wrong password", async () => {
-    const world = givenTheLoginScreen();
+    const world = await givenTheLoginScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
 
@@ -45,7 +45,7 @@ describe('/login-register (section 4)', () => {
   });
 
   it('logs in and goes back to the last page visited', async () => {
-    const world = givenTheLoginScreen('/products?page=2');
+    const world = await givenTheLoginScreen('/products?page=2');
     await userEvent.type(field('E-mail address'), anna.email);
     await userEvent.type(field('Password'), anna.password);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -57,7 +57,7 @@ describe('/login-register (section 4)', () => {
   it.each(['//evil.example', '/\\evil.example', 'https://evil.example/x'])(
     'a tampered lastLocation %s sends the shopper home',
     async (last) => {
-      givenTheLoginScreen(last);
+      await givenTheLoginScreen(last);
       await userEvent.type(field('E-mail address'), anna.email);
       await userEvent.type(field('Password'), anna.password);
       await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -67,7 +67,7 @@ describe('/login-register (section 4)', () => {
   );
 
   it("registers on the second tab; an existing address reads 'Email address already exists'", async () => {
-    const world = givenTheLoginScreen();
+    const world = await givenTheLoginScreen();
     await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
     await userEvent.type(field('First name'), 'Ștefan');
     await userEvent.type(field('Last name'), 'Groß');

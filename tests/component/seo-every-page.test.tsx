@@ -4,11 +4,12 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import AccountPage from '../../src/ui/account/account-page';
 import LoginRegisterPage from '../../src/ui/account/login-register-page';
+import OrderPage from '../../src/ui/account/order-page';
 import AdventPage from '../../src/ui/pages/advent-page';
 import CartPage from '../../src/ui/pages/cart-page';
 import InfoPageScreen from '../../src/ui/pages/info-page';
 import PendingPage from '../../src/ui/pages/pending-page';
-import { renderWithStores } from '../support/render-with-stores';
+import { renderAccountScreen } from '../support/render-with-stores';
 
 const head = () => document.head;
 const meta = (name: string) => head().querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
@@ -20,8 +21,8 @@ afterEach(() => {
 });
 
 /** Renders a page at a URL; a search page needs its :term route. */
-function renderAt(path: string, element: ReactElement) {
-  return renderWithStores(
+async function renderAt(path: string, element: ReactElement) {
+  return renderAccountScreen(
     <Routes>
       <Route path="/search/:term" element={element} />
       <Route path="*" element={element} />
@@ -36,7 +37,7 @@ describe('SEO on every page (title, description, canonical, hreflang; private pa
     ['the advent calendar', '/advent-calendar', <AdventPage key="a" />],
     ['a search page', '/search/sofa', <PendingPage key="s" screen="search" />],
   ])('%s is indexed with a description, a canonical URL and hreflang', async (_what, path, element) => {
-    renderAt(path, element);
+    await renderAt(path, element);
     await waitFor(() => expect(meta('description')).toBeTruthy());
     expect(meta('robots')).toBe('index,follow');
     expect(canonical()).toBe(`http://localhost:3000${path}`);
@@ -48,11 +49,11 @@ describe('SEO on every page (title, description, canonical, hreflang; private pa
     ['the cart', '/cart', <CartPage key="c" />],
     ['checkout', '/checkout', <PendingPage key="k" screen="checkout" />],
     ['the account', '/account', <AccountPage key="a" />],
-    ['an order', '/account/order/7', <PendingPage key="o" screen="order" />],
+    ['an order', '/account/order/7', <OrderPage key="o" />],
     ['login', '/login-register', <LoginRegisterPage key="l" />],
     ['order placed', '/order-placed', <PendingPage key="p" screen="orderPlaced" />],
   ])('%s is not indexed', async (_what, path, element) => {
-    renderAt(path, element);
+    await renderAt(path, element);
     await waitFor(() => expect(meta('robots')).toBe('noindex,follow'));
     expect(document.title).toMatch(/ \| /);
   });

@@ -106,9 +106,6 @@ describe('pending screens', () => {
   const TITLES: [PendingScreen, string, string][] = [
     ['newsletter', '/newsletter', 'Newsletter'],
     ['newsletterUnsubscribe', '/newsletter-unsubscribe', 'Unsubscribe from the newsletter'],
-    ['order', '/account/order/9', 'Order details'],
-    ['invoice', '/guest/invoice/R1/h4sh', 'Invoice'],
-    ['forgotPassword', '/forgot-password', 'Forgot your password?'],
     ['checkout', '/checkout', 'Checkout'],
     ['orderPlaced', '/order-placed?cart_id=5', 'Thank you for your order'],
     ['orderFailed', '/order-failed?cart_id=5', 'Your order could not be completed'],

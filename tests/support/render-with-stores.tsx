@@ -1,11 +1,15 @@
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
+import accountEn from '../../src/i18n/compiled/account-en.json';
 import en from '../../src/i18n/compiled/en.json';
 import type { Messages } from '../../src/i18n/load-messages';
 import { StoreProvider } from '../../src/ui/store-context';
 import { givenAShop, type TestWorld } from './build-root-store';
+
+/** Both English catalogs: the first load's and the customer screens'. */
+const ENGLISH = { ...en, ...accountEn } as unknown as Messages;
 
 /** Renders UI the way the app does: intl (English), stores over the fakes, and a router at `path`. */
 export function renderWithStores(
@@ -14,11 +18,23 @@ export function renderWithStores(
 ): RenderResult & { world: TestWorld } {
   const world = options.world ?? givenAShop();
   const result = render(
-    <IntlProvider locale="en-GB" messages={en as unknown as Messages} defaultLocale="en">
+    <IntlProvider locale="en-GB" messages={ENGLISH} defaultLocale="en">
       <StoreProvider root={world.root}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <Suspense fallback={null}>{ui}</Suspense>
+        </MemoryRouter>
       </StoreProvider>
     </IntlProvider>,
   );
   return { ...result, world };
+}
+
+/** The customer screens, once their stores have downloaded (as the app's account area waits for them). */
+export async function renderAccountScreen(
+  ui: ReactElement,
+  options: { path?: string; world?: TestWorld } = {},
+): Promise<RenderResult & { world: TestWorld }> {
+  const world = options.world ?? givenAShop();
+  await world.root.accountFeature.load();
+  return renderWithStores(ui, { ...options, world });
 }
