@@ -32,7 +32,7 @@ describe('jwtExpiry', () => {
     ['an empty payload', `${header}..sig`],
     ['a header that is not JSON', `${payload('none')}.${payload(`{"exp":${EXP}}`)}.sig`],
     ['a signature with junk', `${header}.${payload(`{"exp":${EXP}}`)}.s!g`],
-    ['invalid UTF-8', `${header}.${btoa('{"exp":1,"x":"\xff"}').replace(/=+$/, '')}.sig`],
+    ['invalid UTF-8', `${header}.${btoa('{"exp":1,"x":"\xff"}').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`],
     ['an impossible base64 length', `${header}.${payload(`{"exp":${EXP}}`)}A.sig`],
     ['5000 characters of junk', 'x'.repeat(5000)],
     ['a huge but well-formed token', aJwt({ exp: EXP, pad: 'x'.repeat(9000) })],
@@ -44,5 +44,13 @@ describe('jwtExpiry', () => {
 describe('readJwtClaims', () => {
   it('gives the payload claims, with no signature check', () => {
     expect(readJwtClaims(aJwt({ isAdmin: true, exp: EXP }, 'forged'))).toEqual({ isAdmin: true, exp: EXP });
+  });
+
+  it.each([
+    ['an array payload', `${header}.${payload('[true]')}.sig`],
+    ['a null payload', `${header}.${payload('null')}.sig`],
+    ['a string payload', `${header}.${payload('"isAdmin"')}.sig`],
+  ])('is null for %s', (_label, token) => {
+    expect(readJwtClaims(token)).toBeNull();
   });
 });

@@ -105,6 +105,7 @@ describe('checkStoredToken (restore)', () => {
       'expiry-mismatch',
     ],
     ['an expired token', aStoredToken(now), 'expired'],
+    ['expiresAt passed while exp is ahead', aStoredTokenWith(aJwt(exp(now + 30 * 1000)), now - 1000), 'expired'],
     ['an exp passed while expiresAt is ahead', aStoredTokenWith(aJwt(exp(now - 1000)), now + 30 * 1000), 'expired'],
   ])('rejects %s as %s', (_label, raw, reason) => {
     expect(checkStoredToken(raw, now)).toEqual({ token: null, rejected: reason });
