@@ -22,6 +22,8 @@ const SESSION_KEYS: StorageKey[] = [
   'profileName',
 ];
 
+const EXPRESS_KEYS: StorageKey[] = ['user_express', 'user_express_data'];
+
 /** The user state of section 3, persisted through the storage port; restore() reads it at startup. */
 @injectable()
 export class SessionStore {
@@ -104,8 +106,7 @@ export class SessionStore {
     this.cancelExpressExpiry?.();
     this.cancelExpressExpiry = null;
     this.expressData = null;
-    this.storage.remove('user_express');
-    this.storage.remove('user_express_data');
+    for (const key of EXPRESS_KEYS) if (this.storage.get(key) !== null) this.storage.remove(key);
   }
 
   private readId(key: 'customer_id' | 'address_id'): number | null {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { DEMO_ACCOUNTS } from '../../../adapters/fake/seed/seed-facts';
 import type { StorageKey } from '../../../ports/storage-port';
@@ -31,12 +31,25 @@ const loggedInState = (now: number, token = aStoredToken(now + 5 * HOUR)): Store
   cart_id: '1001',
 });
 
+const express = (expiresAt: number): Stored => ({ user_express: 'true', user_express_data: JSON.stringify({ expiresAt }) });
+
 describe('restoring a stored login (sections 3 and 4)', () => {
   it('keeps a sound token and the user state with it', () => {
     const shop = givenAShopWith((now) => loggedInState(now));
     expect(shop.root.session).toMatchObject({ loggedIn: true, customerId: anna.customerId, isCompany: true });
     expect(shop.root.session.token?.expiresAt).toBe(shop.clock.now() + 5 * HOUR);
     expect(shop.logger.warnings).toEqual([]);
+  });
+
+  it.each<[string, (now: number) => Stored]>([
+    ['sound', (now) => ({ ...loggedInState(now), ...express(now + MINUTE) })],
+    ['absent', () => ({ cart_id: '1001' })],
+  ])('removes nothing when the stored state is %s', (_label, stored) => {
+    const family = aFakeFamily();
+    const storage = new InMemoryStorage(stored(family.clock.now()));
+    const remove = vi.spyOn(storage, 'remove');
+    givenAShop({ ...family, storage });
+    expect(remove).not.toHaveBeenCalled();
   });
 
   it.each<[string, (now: number) => string]>([
