@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { DEMO_ACCOUNTS } from '../../../adapters/fake/seed/seed-facts';
-import { CUSTOMER_PORT } from '../../../ports/customer-port';
+import { CUSTOMER_PORT, type CustomerPort } from '../../../ports/customer-port';
 import type { StorageKey } from '../../../ports/storage-port';
-import { aFakeFamily, givenAShop } from '../../support/build-root-store';
+import { aFakeFamily, givenAShop, type TestWorld } from '../../support/build-root-store';
 import { settle } from '../../support/given-a-cart-shop';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';
+import type { RecordingPort } from '../../support/recording-port';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const anna = DEMO_ACCOUNTS.private;
 type Stored = Partial<Record<StorageKey, string>>;
+type Tab = TestWorld & { recorded: RecordingPort<CustomerPort> };
 
 function givenAShopWith(stored: (now: number) => Stored) {
   const family = aFakeFamily();
@@ -81,7 +83,7 @@ describe('express-checkout data (sections 3 and 4)', () => {
 });
 
 describe('saving a new token removes express-checkout data (section 4)', () => {
-  it.each<[string, (tab: ReturnType<typeof givenARecordedPort>) => Promise<void>]>([
+  it.each<[string, (tab: Tab) => Promise<void>]>([
     [
       'at login',
       async (tab) => {
