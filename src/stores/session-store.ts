@@ -6,7 +6,10 @@ import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import type { AuthToken, Registration, Session } from '../../ports/model/customer';
 import type { Result } from '../../ports/model/result';
 import { STORAGE_PORT, type StorageKey, type StoragePort } from '../../ports/storage-port';
-import { isExpired, parseStoredToken } from '../domain/token-timing';
+import { checkExpressData, newExpressData, type ExpressData } from '../domain/express-data';
+import { readJwtClaims } from '../domain/jwt-expiry';
+import { parseStoredId, parseStoredIdentifier } from '../domain/stored-user';
+import { checkStoredToken } from '../domain/token-timing';
 import { TokenWatch } from './token-watch';
 
 const SESSION_KEYS: StorageKey[] = [
@@ -19,6 +22,8 @@ const SESSION_KEYS: StorageKey[] = [
   'profileName',
 ];
 
+const EXPRESS_KEYS: StorageKey[] = ['user_express', 'user_express_data'];
+
 /** The user state of section 3, persisted through the storage port; restore() reads it at startup. */
 @injectable()
 export class SessionStore {
@@ -28,7 +33,10 @@ export class SessionStore {
   isCompany = false;
   excludeVat = false;
   isAdmin = false;
+  /** Express-checkout data while it lives (30 minutes from its saving). */
+  expressData: ExpressData | null = null;
   private readonly watch: TokenWatch;
+  private cancelExpressExpiry: (() => void) | null = null;
 
   constructor(
     @inject(STORAGE_PORT) private readonly storage: StoragePort,
@@ -37,9 +45,9 @@ export class SessionStore {
     @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
     this.watch = new TokenWatch(clock, storage, { refresh: () => this.refreshToken(), expire: () => this.logOut() });
-    makeAutoObservable<SessionStore, 'storage' | 'clock' | 'customers' | 'log' | 'watch'>(
+    makeAutoObservable<SessionStore, 'storage' | 'clock' | 'customers' | 'log' | 'watch' | 'cancelExpressExpiry'>(
       this,
-      { storage: false, clock: false, customers: false, log: false, watch: false },
+      { storage: false, clock: false, customers: false, log: false, watch: false, cancelExpressExpiry: false },
       { autoBind: true },
     );
   }
@@ -53,20 +61,68 @@ export class SessionStore {
     return this.storage.get('user_identifier') ?? '';
   }
 
+  /**
+   * Reads the stored user state. A token that is unreadable, not a JWT with an exp claim, expired,
+   * or stored with an expiry its exp claim contradicts ends the login (the cart stays); junk ids,
+   * identifier or express data are dropped from storage.
+   */
   restore(): void {
-    const token = parseStoredToken(this.storage.get('jwtToken'));
-    if (token && isExpired(token, this.clock.now())) {
+    this.restoreExpressData();
+    const { token, rejected } = checkStoredToken(this.storage.get('jwtToken'), this.clock.now());
+    if (rejected !== null) {
+      this.log.warn(`Stored login token rejected (${rejected}); logged out`);
       this.logOut();
       return;
     }
     this.token = token;
-    const id = Number(this.storage.get('customer_id'));
-    this.customerId = Number.isInteger(id) && id > 0 ? id : null;
+    this.customerId = this.readId('customer_id');
+    this.readId('address_id');
+    if (parseStoredIdentifier(this.storage.get('user_identifier')).rejected) this.dropJunk('user_identifier');
     this.profileName = this.storage.get('profileName') ?? '';
     this.isCompany = this.storage.get('isCompany') === 'true';
     this.excludeVat = this.storage.get('excludeVAT') === 'true';
-    this.isAdmin = token !== null && readAdminClaim(token.token);
+    // Display only (the admin bar): the back office authorises for real.
+    this.isAdmin = token !== null && readJwtClaims(token.token)?.['isAdmin'] === true;
     this.watch.follow(token);
+  }
+
+  /** Keeps express-checkout data for 30 minutes on the clock port (section 4). */
+  saveExpressData(fields: Readonly<Record<string, unknown>>): void {
+    this.storage.set('user_express', 'true');
+    this.storage.set('user_express_data', JSON.stringify(newExpressData(fields, this.clock.now())));
+    this.restoreExpressData();
+  }
+
+  private restoreExpressData(): void {
+    this.cancelExpressExpiry?.();
+    this.cancelExpressExpiry = null;
+    const now = this.clock.now();
+    const { data, rejected } = checkExpressData(this.storage.get('user_express_data'), now);
+    if (rejected !== null) this.log.warn(`Stored express-checkout data rejected (${rejected})`);
+    if (data === null) {
+      this.dropExpressData();
+      return;
+    }
+    this.expressData = data;
+    this.cancelExpressExpiry = this.clock.schedule(data.expiresAt - now, () => this.dropExpressData());
+  }
+
+  private dropExpressData(): void {
+    this.cancelExpressExpiry?.();
+    this.cancelExpressExpiry = null;
+    this.expressData = null;
+    for (const key of EXPRESS_KEYS) if (this.storage.get(key) !== null) this.storage.remove(key);
+  }
+
+  private readId(key: 'customer_id' | 'address_id'): number | null {
+    const { value, rejected } = parseStoredId(this.storage.get(key));
+    if (rejected) this.dropJunk(key);
+    return value;
+  }
+
+  private dropJunk(key: StorageKey): void {
+    this.log.warn(`Ignoring junk in stored ${key}`);
+    this.storage.remove(key);
   }
 
   /** Follows a login, logout or token refresh made in another tab. Returns the disposer. */
@@ -101,16 +157,15 @@ export class SessionStore {
   /** Saving a new token removes express-checkout data (section 4). */
   private saveToken(token: AuthToken): void {
     this.storage.set('jwtToken', JSON.stringify(token));
-    this.storage.remove('user_express');
-    this.storage.remove('user_express_data');
+    this.dropExpressData();
     this.restore();
   }
 
   /** The refresh of section 4: it needs the customer id and the e-mail kept in storage. */
   private async refreshToken(): Promise<void> {
-    const customerId = Number(this.storage.get('customer_id'));
-    const email = this.storage.get('user_identifier');
-    if (!Number.isInteger(customerId) || customerId <= 0 || !email) {
+    const customerId = parseStoredId(this.storage.get('customer_id')).value;
+    const email = parseStoredIdentifier(this.storage.get('user_identifier')).value;
+    if (customerId === null || email === null) {
       this.log.warn('Missing customer_id or email in local storage');
       return;
     }
@@ -131,17 +186,5 @@ export class SessionStore {
     this.excludeVat = false;
     this.isAdmin = false;
     this.watch.stop();
-  }
-}
-
-/** Reads the display-only admin flag from the token payload; the back office authorises for real. */
-function readAdminClaim(token: string): boolean {
-  const payload = token.split('.')[1];
-  if (!payload) return false;
-  try {
-    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof claims === 'object' && claims !== null && (claims as { isAdmin?: unknown }).isAdmin === true;
-  } catch {
-    return false;
   }
 }
