@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { ErrorBoundary } from '../../src/ui/components/error-boundary';
 import { ErrorFallback } from '../../src/ui/components/error-fallback';
+import { aStoredToken } from '../support/jwt-builder';
 import { givenAShop } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 
@@ -57,7 +58,7 @@ describe('error boundary', () => {
   it('does not wipe storage', () => {
     const storage = new InMemoryStorage({
       cart_id: '812',
-      jwtToken: '{"token":"a.b.c","expiresAt":99999999999999}',
+      jwtToken: aStoredToken(99999999999999),
       lastLocation: '/sofas',
     });
     const clearAll = vi.spyOn(storage, 'clearAll');

@@ -13,7 +13,7 @@ const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, 
 
 /** A stored login token as SessionStore reads it (jwtToken: { token, expiresAt }). */
 function loggedIn(claims: object): InMemoryStorage {
-  const token = `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;
+  const token = `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ ...claims, exp: (NOW + 3_600_000) / 1000 })}.signature`;
   return new InMemoryStorage({ jwtToken: JSON.stringify({ token, expiresAt: NOW + 3_600_000 }), customer_id: '42' });
 }
 

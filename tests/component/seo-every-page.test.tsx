@@ -2,9 +2,10 @@ import { waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GUEST_INVOICE } from '../../adapters/fake/seed/seed-facts';
 import AccountPage from '../../src/ui/account/account-page';
 import LoginRegisterPage from '../../src/ui/account/login-register-page';
-import OrderPage from '../../src/ui/account/order-page';
+import GuestInvoicePage from '../../src/ui/account/guest-invoice-page';
 import AdventPage from '../../src/ui/pages/advent-page';
 import CartPage from '../../src/ui/pages/cart-page';
 import InfoPageScreen from '../../src/ui/pages/info-page';
@@ -20,11 +21,12 @@ afterEach(() => {
   for (const element of [...head().querySelectorAll('[data-seo]')]) element.remove();
 });
 
-/** Renders a page at a URL; a search page needs its :term route. */
+/** Renders a page at a URL; a search page and a guest invoice need their route parameters. */
 async function renderAt(path: string, element: ReactElement) {
   return renderAccountScreen(
     <Routes>
       <Route path="/search/:term" element={element} />
+      <Route path="/guest/invoice/:ref/:hash" element={element} />
       <Route path="*" element={element} />
     </Routes>,
     { path },
@@ -49,7 +51,7 @@ describe('SEO on every page (title, description, canonical, hreflang; private pa
     ['the cart', '/cart', <CartPage key="c" />],
     ['checkout', '/checkout', <PendingPage key="k" screen="checkout" />],
     ['the account', '/account', <AccountPage key="a" />],
-    ['an order', '/account/order/7', <OrderPage key="o" />],
+    ['an order (guest invoice)', `/guest/invoice/${GUEST_INVOICE.ref}/${GUEST_INVOICE.hash}`, <GuestInvoicePage key="o" />],
     ['login', '/login-register', <LoginRegisterPage key="l" />],
     ['order placed', '/order-placed', <PendingPage key="p" screen="orderPlaced" />],
   ])('%s is not indexed', async (_what, path, element) => {

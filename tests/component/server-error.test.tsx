@@ -8,6 +8,7 @@ import { bindingOf } from '../../ports/port-token';
 import { STORE_PORT, type StorePort } from '../../ports/store-port';
 import { AppRoutes } from '../../src/ui/app-routes';
 import { ServerErrorPage } from '../../src/ui/pages/server-error-page';
+import { aStoredToken } from '../support/jwt-builder';
 import { aFakeFamily, givenAShop, shopSettingsLoaded } from '../support/build-root-store';
 import { aSeededSofa } from '../support/given-a-cart-shop';
 import { recordingPort } from '../support/recording-port';
@@ -73,7 +74,7 @@ describe('server-error page', () => {
 
   it('Retry clears local and session storage and the cart, then reloads the shop state', async () => {
     const storage = new InMemoryStorage({
-      jwtToken: '{"token":"a.b.c","expiresAt":99999999999999}',
+      jwtToken: aStoredToken(99999999999999),
       customer_id: '5',
       locale_config: '{}',
     });

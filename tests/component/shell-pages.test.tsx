@@ -11,6 +11,7 @@ import AdventPage from '../../src/ui/pages/advent-page';
 import LogoutPage from '../../src/ui/pages/logout-page';
 import PendingPage, { type PendingScreen } from '../../src/ui/pages/pending-page';
 import WithdrawalFormPage from '../../src/ui/pages/withdrawal-form-page';
+import { aStoredToken } from '../support/jwt-builder';
 import { givenAShop, shopSettingsLoaded } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 import { givenAShopWithStoreData } from '../support/store-data';
@@ -175,7 +176,7 @@ describe('withdrawal form', () => {
 
 describe('logout', () => {
   it('logs out and replaces the location with the home page', async () => {
-    const storage = new InMemoryStorage({ jwtToken: '{"token":"a.b.c","expiresAt":99999999999999}', customer_id: '5' });
+    const storage = new InMemoryStorage({ jwtToken: aStoredToken(99999999999999), customer_id: '5' });
     const world = givenAShop({ storage });
     expect(world.root.session.loggedIn).toBe(true);
     renderWithStores(
