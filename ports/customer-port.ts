@@ -1,4 +1,4 @@
-import type { AuthToken, Customer, Registration, Session } from './model/customer';
+import type { AuthToken, Customer, PasswordChange, Registration, Session } from './model/customer';
 import type { Result } from './model/result';
 import { portToken } from './port-token';
 
@@ -8,7 +8,7 @@ export interface CustomerPort {
   logIn(email: string, password: string): Promise<Result<Session, AuthError>>;
   register(registration: Registration): Promise<Result<Session, AuthError>>;
   requestPasswordReset(email: string): Promise<Result<void>>;
-  changePassword(customerId: number, oldPassword: string, newPassword: string): Promise<Result<void>>;
+  changePassword(change: PasswordChange): Promise<Result<void>>;
   refreshToken(customerId: number, email: string): Promise<Result<AuthToken>>;
   findByEmail(email: string): Promise<Result<Customer | null>>;
   checkVatNumber(vatNumber: string): Promise<Result<boolean>>;

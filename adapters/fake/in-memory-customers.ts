@@ -1,6 +1,6 @@
 import type { ClockPort } from '../../ports/clock-port';
 import type { AuthError, CustomerPort } from '../../ports/customer-port';
-import type { AuthToken, Customer, Registration, Session } from '../../ports/model/customer';
+import type { AuthToken, Customer, PasswordChange, Registration, Session } from '../../ports/model/customer';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import type { FakeAccountBook } from './fake-account-book';
 import type { SeedAccount } from './seed/seed-types';
@@ -73,9 +73,10 @@ export class InMemoryCustomers implements CustomerPort {
     return EMAIL.test(email.trim()) ? ok(undefined) : fail(portError('rejected', 'Invalid data', 400));
   }
 
-  async changePassword(customerId: number, oldPassword: string, newPassword: string): Promise<Result<void>> {
+  async changePassword({ customerId, email, oldPassword, newPassword }: PasswordChange): Promise<Result<void>> {
     const account = this.byId(customerId);
-    if (account === undefined) return fail(portError('not-found', 'Customer not found', 404));
+    if (account === undefined || !sameEmail(account.customer.email, email))
+      return fail(portError('not-found', 'Customer not found', 404));
     if (account.password !== oldPassword) return fail(portError('rejected', 'Wrong password', 403));
     if (newPassword.length < MIN_PASSWORD_LENGTH) return fail(portError('rejected', 'Invalid data', 400));
     account.password = newPassword;

@@ -1,5 +1,5 @@
 import type { AuthError, CustomerPort } from '../../ports/customer-port';
-import type { AuthToken, Customer, Registration, Session } from '../../ports/model/customer';
+import type { AuthToken, Customer, PasswordChange, Registration, Session } from '../../ports/model/customer';
 import { fail, ok, type Result } from '../../ports/model/result';
 import {
   changePassword200,
@@ -29,9 +29,6 @@ export interface CustomerSettings {
 const sameText = (a: string | null, b: string): boolean => a?.trim().toLowerCase() === b.toLowerCase();
 
 export class OpenApiCustomerAdapter implements CustomerPort {
-  /** E-mail per customer id, from the answers that carried one (change password needs it). */
-  private readonly emails = new Map<number, string>();
-
   /**
    * `shop` carries the shop token (log in, register, password reset, VAT check); `user` the
    * login token (change password, refresh, customer lookup).
@@ -52,7 +49,6 @@ export class OpenApiCustomerAdapter implements CustomerPort {
     if (!isSuccess(answer.value.status)) return fail({ kind: 'failed', message: message ?? `HTTP ${answer.value.status}` });
     const login = validateResponse(login200, answer.value.body);
     if (!login.ok) return fail({ kind: 'failed', message: login.error.message });
-    this.emails.set(login.value.customer_id, login.value.email);
     return ok(mapLogin(login.value));
   }
 
@@ -84,7 +80,6 @@ export class OpenApiCustomerAdapter implements CustomerPort {
     if (!result.ok) return fail({ kind: 'failed', message: result.error.message });
     const { customer_id: customerId, address_id: addressId = null, token = null, expires = null } = result.value;
     if (result.value.status.toLowerCase() === 'error') return fail({ kind: 'failed', message: message ?? 'registration failed' });
-    this.emails.set(customerId, registration.email);
     if (token === null || token === '') return this.logIn(registration.email, registration.password);
     const customer: Customer = {
       id: customerId,
@@ -110,8 +105,7 @@ export class OpenApiCustomerAdapter implements CustomerPort {
     );
   }
 
-  changePassword(customerId: number, oldPassword: string, newPassword: string): Promise<Result<void>> {
-    const email = this.emails.get(customerId) ?? '';
+  changePassword({ customerId, email, oldPassword, newPassword }: PasswordChange): Promise<Result<void>> {
     return sendForStatus(
       () =>
         this.user.POST('/api/changePassword', {
@@ -132,7 +126,6 @@ export class OpenApiCustomerAdapter implements CustomerPort {
       () => this.user.POST('/api/refreshToken', { body: { customer_id: customerId, email } }),
       refreshToken200,
     );
-    if (refreshed.ok) this.emails.set(customerId, email);
     return mapResult(refreshed, (dto) => ({
       token: dto.token,
       expiresAt: this.settings.now() + (dto.expires_in ?? TOKEN_LIFETIME_S) * 1000,
@@ -147,7 +140,6 @@ export class OpenApiCustomerAdapter implements CustomerPort {
     if (!customers.ok) return customers;
     const first = customers.value.CustomerItems[0];
     if (first === undefined) return ok(null);
-    this.emails.set(first.ID, first.EMAIL);
     return ok(mapCustomer(first));
   }
 

@@ -171,7 +171,14 @@ describe('shop API contract, customer port (spec 7.5; storefront → shop-api)',
     });
     await verify(async (ports) => {
       expect(valueOf(await ports.customers.findByEmail('ana@example.ro'))).toMatchObject({ id: 77, addressId: 3, titleCode: 2 });
-      expect(await ports.customers.changePassword(77, 'parola123', 'parola456')).toEqual({ ok: true, value: undefined });
+      expect(
+        await ports.customers.changePassword({
+          customerId: 77,
+          email: 'ana@example.ro',
+          oldPassword: 'parola123',
+          newPassword: 'parola456',
+        }),
+      ).toEqual({ ok: true, value: undefined });
     });
   });
 });

@@ -64,3 +64,11 @@ export interface County {
   id: number;
   title: string;
 }
+
+/** A logged-in customer's password change; the shop checks the current password. */
+export interface PasswordChange {
+  customerId: number;
+  email: string;
+  oldPassword: string;
+  newPassword: string;
+}

@@ -64,7 +64,12 @@ export class PasswordStore {
     if (customerId === null || Object.keys(passwordChangeProblems(this.change)).length > 0) return;
     const { oldPassword, password } = this.change;
     await this.run(async () => {
-      const result = await this.customers.changePassword(customerId, oldPassword, password);
+      const result = await this.customers.changePassword({
+        customerId,
+        email: this.session.email,
+        oldPassword,
+        newPassword: password,
+      });
       if (!result.ok) return 'change-failed';
       this.change = { ...EMPTY_CHANGE };
       this.submitted.change = false;
