@@ -1,4 +1,5 @@
 import { isPlausibleEmail } from './email-address';
+import { isPlausibleVatNumber } from './vat-number';
 
 /** Section 5's form rules for login and registration, as codes the screen translates. */
 export type FieldProblem =
@@ -65,4 +66,18 @@ export function passwordChangeProblems(fields: PasswordChangeFields): Problems<P
 
 export function forgotPasswordProblems(fields: { email: string }): Problems<{ email: string }> {
   return only<{ email: string }>({ email: emailProblem(fields.email) });
+}
+
+/** What a company adds to its registration. */
+export interface CompanyFields {
+  company: string;
+  vatNumber: string;
+}
+
+export function companyProblems(fields: CompanyFields): Problems<CompanyFields> {
+  const vat = fields.vatNumber.trim();
+  return only<CompanyFields>({
+    company: nameProblem(fields.company),
+    vatNumber: vat === '' ? 'required' : isPlausibleVatNumber(vat) ? undefined : 'vat-number',
+  });
 }

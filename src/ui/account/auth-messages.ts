@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { AuthError } from '../../../ports/customer-port';
 import type { FieldProblem } from '../../domain/customer-form-rules';
+import type { AuthFailure } from '../../stores/auth-form-store';
 
 const messages = defineMessages({
   required: { id: 'auth.problem.required', defaultMessage: 'This field is required.' },
@@ -14,6 +14,7 @@ const messages = defineMessages({
   wrongCredentials: { id: 'auth.failure.wrongCredentials', defaultMessage: 'Wrong login data' },
   emailExists: { id: 'auth.failure.emailExists', defaultMessage: 'Email address already exists' },
   registerFailed: { id: 'auth.failure.registerFailed', defaultMessage: 'Could not register your customer details' },
+  vatInvalid: { id: 'auth.failure.vatInvalid', defaultMessage: 'Could not validate VAT number' },
   loginFailed: { id: 'auth.failure.loginFailed', defaultMessage: 'Logging in failed. Check your connection and try again.' },
 });
 
@@ -29,7 +30,8 @@ export const PROBLEM_TEXT: Record<FieldProblem, MessageDescriptor> = {
 };
 
 /** Section 8's messages for a failed login or registration. */
-export function failureText(failure: AuthError['kind'], form: 'login' | 'register'): MessageDescriptor {
+export function failureText(failure: AuthFailure, form: 'login' | 'register'): MessageDescriptor {
+  if (failure === 'vat-invalid') return messages.vatInvalid;
   if (failure === 'wrong-credentials') return messages.wrongCredentials;
   if (failure === 'email-exists') return messages.emailExists;
   return form === 'login' ? messages.loginFailed : messages.registerFailed;

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { defineMessages, FormattedMessage } from 'react-intl';
-import type { RegistrationFields } from '../../domain/customer-form-rules';
-import type { PersonTitle } from '../../stores/auth-form-store';
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
+import type { CompanyFields, RegistrationFields } from '../../domain/customer-form-rules';
+import { COMPANY_TITLE, type PersonTitle } from '../../stores/auth-form-store';
 import { Button } from '../components/button';
 import { useAccountFeature } from './use-account-feature';
 import { FormFields, type FieldSpec } from './form-fields';
@@ -13,6 +13,10 @@ const messages = defineMessages({
   title: { id: 'auth.register.title', defaultMessage: 'Title' },
   mr: { id: 'auth.register.mr', defaultMessage: 'Mr' },
   miss: { id: 'auth.register.miss', defaultMessage: 'Ms' },
+  company: { id: 'auth.register.company', defaultMessage: 'Company' },
+  association: { id: 'auth.register.association', defaultMessage: 'Association' },
+  companyName: { id: 'auth.register.companyName', defaultMessage: 'Company name' },
+  vatNumber: { id: 'auth.register.vatNumber', defaultMessage: 'VAT number (e.g. DE999999999, RO99999999)' },
   firstName: { id: 'auth.register.firstName', defaultMessage: 'First name' },
   lastName: { id: 'auth.register.lastName', defaultMessage: 'Last name' },
   email: { id: 'auth.email', defaultMessage: 'E-mail address' },
@@ -29,7 +33,19 @@ const FIELDS: FieldSpec<RegistrationFields>[] = [
   { field: 'passwordRepeat', label: messages.passwordRepeat, type: 'password', autoComplete: 'new-password' },
 ];
 
-/** The registration tab: title, names, e-mail and the password twice, checked by section 5's rules. */
+const COMPANY_FIELDS: FieldSpec<CompanyFields>[] = [
+  { field: 'company', label: messages.companyName, type: 'text', autoComplete: 'organization' },
+  { field: 'vatNumber', label: messages.vatNumber, type: 'text', autoComplete: 'off' },
+];
+
+const TITLES: [PersonTitle, MessageDescriptor][] = [
+  [1, messages.mr],
+  [2, messages.miss],
+  [COMPANY_TITLE, messages.company],
+  [5, messages.association],
+];
+
+/** The registration tab: title (a company adds its name and VAT number), names, e-mail and the password twice. */
 export const RegisterForm = observer(function RegisterForm({ onDone }: { onDone: () => void }) {
   const { auth } = useAccountFeature();
   const submit = async (event: FormEvent) => {
@@ -42,13 +58,21 @@ export const RegisterForm = observer(function RegisterForm({ onDone }: { onDone:
         <legend>
           <FormattedMessage {...messages.title} />
         </legend>
-        {([1, 2] as PersonTitle[]).map((title) => (
+        {TITLES.map(([title, label]) => (
           <label key={title}>
             <input type="radio" name="title" checked={auth.title === title} onChange={() => auth.setTitle(title)} />
-            <FormattedMessage {...(title === 1 ? messages.mr : messages.miss)} />
+            <FormattedMessage {...label} />
           </label>
         ))}
       </fieldset>
+      {auth.isCompany && (
+        <FormFields
+          specs={COMPANY_FIELDS}
+          values={auth.companyFields}
+          problems={auth.companyProblems}
+          onChange={auth.setCompany}
+        />
+      )}
       <FormFields
         specs={FIELDS}
         values={auth.registration}
