@@ -1,4 +1,5 @@
 import { Container, type ContainerModule, type Newable } from 'inversify';
+import { AdminBarStore } from '../stores/admin-bar-store';
 import { AppStore } from '../stores/app-store';
 import { CalendarStore } from '../stores/calendar-store';
 import { CartLineDetailsStore } from '../stores/cart-line-details-store';
@@ -51,6 +52,7 @@ const SINGLETONS: Newable<object>[] = [
   MenuStore,
   HeaderStore,
   UrlResolutionStore,
+  AdminBarStore,
   RecentlyViewedStore,
   HomeStore,
   CartLinesStore,

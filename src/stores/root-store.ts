@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AccountFeature } from './account-feature';
+import { AdminBarStore } from './admin-bar-store';
 import { AppStore } from './app-store';
 import { CalendarStore } from './calendar-store';
 import { CartLineDetailsStore } from './cart-line-details-store';
@@ -38,6 +39,7 @@ export class RootStore {
     @inject(PricingStore) readonly pricing: PricingStore,
     @inject(MenuStore) readonly menu: MenuStore,
     @inject(HeaderStore) readonly header: HeaderStore,
+    @inject(AdminBarStore) readonly adminBar: AdminBarStore,
     @inject(LinkStore) readonly links: LinkStore,
     @inject(CalendarStore) readonly calendar: CalendarStore,
     @inject(ToastStore) readonly toasts: ToastStore,

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
-import { adminLinks } from '../../src/ui/layout/header/admin-bar';
 import { Header } from '../../src/ui/layout/header/header';
 import { givenAShop } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
@@ -57,12 +56,11 @@ describe('admin bar', () => {
     expect(adminBar()).toBeNull();
   });
 
-  it('links an admin to the back office sections', () => {
+  it('links an admin to the back office sections', async () => {
     const admin = world(loggedIn({ sub: 1, isAdmin: true }));
     expect(admin.root.session.isAdmin).toBe(true);
     renderWithStores(<Header />, { world: admin });
-    const bar = adminBar();
-    expect(bar).not.toBeNull();
+    const bar = await screen.findByRole('navigation', { name: 'Back office shortcuts' });
     const hrefs = within(bar as HTMLElement)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -81,19 +79,21 @@ describe('admin bar', () => {
     ]);
   });
 
-  it('adds the edit link of the current product page', () => {
+  it('adds the edit link of the current product page', async () => {
     renderWithStores(<Header />, { world: world(loggedIn({ isAdmin: true })), path: '/product/314' });
-    const edit = within(adminBar() as HTMLElement).getByRole('link', { name: 'Edit product' });
+    const edit = await screen.findByRole('link', { name: 'Edit product' });
     expect(edit.getAttribute('href')).toBe('/admin/products/update?product_id=314');
   });
 
   it('adds edit links for categories and content pages from the navigation state', () => {
-    const keys = (pathname: string, state: unknown) =>
-      adminLinks(pathname, state)
-        .map((link) => `${link.key} ${link.path}`)
-        .slice(11);
-    expect(keys('/sofas.html', { title: 'Sofas', id: 12 })).toEqual(['updateCategory /categories/update?category_id=12']);
-    expect(keys('/about.html', { title: 'About', contentId: 7 })).toEqual(['updateContent /content/update?content_id=7']);
-    expect(keys('/', null)).toEqual([]);
+    const { adminBar } = world(loggedIn({ isAdmin: true })).root;
+    const edits = (pathname: string, state: unknown) =>
+      adminBar
+        .linksFor(pathname, state)
+        .slice(11)
+        .map(({ key, target }) => `${key} ${target.href}`);
+    expect(edits('/sofas.html', { title: 'Sofas', id: 12 })).toEqual(['updateCategory /admin/categories/update?category_id=12']);
+    expect(edits('/about.html', { title: 'About', contentId: 7 })).toEqual(['updateContent /admin/content/update?content_id=7']);
+    expect(edits('/', null)).toEqual([]);
   });
 });

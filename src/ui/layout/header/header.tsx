@@ -2,18 +2,19 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../../store-context';
-import { AdminBar } from './admin-bar';
+import styles from './admin-bar.module.css';
 import { CountryHeaderRow } from './country-header-row';
 import { HeaderBar } from './header-bar';
 import { HeaderFrame } from './header-frame';
 import { MainNav } from './main-nav';
 import { SalesBar } from './sales-bar';
 
+const AdminBar = lazy(() => import('./admin-bar'));
 const OffCanvasMenu = lazy(() => import('./off-canvas-menu').then((m) => ({ default: m.OffCanvasMenu })));
 
 /** Header (section 2.5): sales bar, admin bar, country row, logo, search, icons, navigation. */
 export const Header = observer(function Header() {
-  const { shop, menu, header } = useStores();
+  const { shop, menu, header, adminBar } = useStores();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -33,7 +34,11 @@ export const Header = observer(function Header() {
   return (
     <HeaderFrame>
       <SalesBar />
-      <AdminBar />
+      {adminBar.visible && (
+        <Suspense fallback={<div className={styles.adminBar} aria-hidden="true" />}>
+          <AdminBar />
+        </Suspense>
+      )}
       <CountryHeaderRow />
       <HeaderBar fullMenu={fullMenu} search={search} />
       <MainNav />
