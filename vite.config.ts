@@ -1,11 +1,34 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Every module the entry imports statically. They load first anyway, so they travel in the entry's
+ * chunk; otherwise each lazy screen that shares some of them splits them off into common chunks,
+ * and the first load pays for many small chunks that compress worse than one.
+ */
+const firstLoad = new Set<string>();
+function firstLoadModules(): Plugin {
+  return {
+    name: 'first-load-modules',
+    apply: 'build',
+    buildEnd() {
+      firstLoad.clear();
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const queue = [...entries];
+      while (queue.length > 0) {
+        const id = queue.pop() as string;
+        if (firstLoad.has(id)) continue;
+        firstLoad.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), firstLoadModules()],
   oxc: { decorator: { legacy: true } },
   resolve: {
-    // Messages are precompiled to AST, so production never needs the ICU parser.
     alias:
       command === 'build'
         ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
@@ -15,5 +38,8 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', test: (id: string) => firstLoad.has(id) }] } },
+    },
   },
 }));

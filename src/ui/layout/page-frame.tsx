@@ -1,12 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CartRouteSync } from '../cart/cart-route-sync';
-import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import styles from './page-frame.module.css';
 import { RouteEffects } from './route-effects';
 import { PageSkeleton } from './page-skeleton';
 import { ToastViewport } from './toast-viewport';
+
+// Below the fold on every page (main is at least a screen high): its code need not be in the first load.
+const Footer = lazy(() => import('./footer/footer').then((m) => ({ default: m.Footer })));
 
 /** Header, main and footer around every route. */
 export function PageFrame() {
@@ -20,7 +22,9 @@ export function PageFrame() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ToastViewport />
     </div>
   );
