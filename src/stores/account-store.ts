@@ -31,12 +31,12 @@ export class AccountStore {
     this.orders = factory.create({
       identity: () => (session.customerId === null ? null : `orders:${session.customerId}`),
       scope: 'language',
-      load: (ctx) => orders.listOrders(session.customerId ?? 0, ctx.locale),
+      load: async (ctx) => session.checked(await orders.listOrders(session.customerId ?? 0, ctx.locale)),
     });
     this.customer = factory.create({
       identity: () => (session.loggedIn && session.email !== '' ? `customer:${session.email}` : null),
       scope: 'global',
-      load: () => customers.findByEmail(session.email),
+      load: async () => session.checked(await customers.findByEmail(session.email)),
     });
     makeAutoObservable<AccountStore, 'session' | 'pricing'>(
       this,

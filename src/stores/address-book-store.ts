@@ -27,7 +27,7 @@ export class AddressBookStore {
     this.addresses = factory.create({
       identity: () => (session.customerId === null ? null : `addresses:${session.customerId}`),
       scope: 'global',
-      load: () => port.listAddresses(session.customerId ?? 0),
+      load: async () => session.checked(await port.listAddresses(session.customerId ?? 0)),
     });
     makeAutoObservable<AddressBookStore, 'port' | 'factory' | 'session'>(
       this,
@@ -86,7 +86,7 @@ export class AddressBookStore {
     if (this.busy) return;
     this.busy = true;
     this.notice = null;
-    const result = await call();
+    const result = this.session.checked(await call());
     this.notice = result.ok ? done : failed;
     this.busy = false;
     if (result.ok) await this.reload();

@@ -123,10 +123,11 @@ export class AddressFormStore {
     this.saving = true;
     this.failed = false;
     const input = this.input();
-    const result =
+    const result = this.session.checked(
       this.original === null
         ? await this.port.addAddress(customerId, input)
-        : await this.port.updateAddress(customerId, { ...input, id: this.original.id });
+        : await this.port.updateAddress(customerId, { ...input, id: this.original.id }),
+    );
     this.saving = false;
     if (!result.ok) {
       this.failed = true;

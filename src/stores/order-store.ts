@@ -7,6 +7,7 @@ import { canCancel, canWithdraw } from '../domain/order-actions';
 import type { CachedQuery } from './cached-query';
 import { PricingStore } from './pricing-store';
 import { QueryFactory } from './query-factory';
+import { SessionStore } from './session-store';
 
 /** Each action asks for a confirmation first; then it runs, and tells its outcome. */
 export type OrderAction = 'cancel' | 'withdraw';
@@ -34,16 +35,17 @@ export class OrderStore {
     @inject(CLOCK_PORT) private readonly clock: ClockPort,
     @inject(PricingStore) private readonly pricing: PricingStore,
     @inject(QueryFactory) private readonly factory: QueryFactory,
+    @inject(SessionStore) private readonly session: SessionStore,
   ) {
     this.order = factory.create({
       identity: () => (this.access === null ? null : accessKey(this.access)),
       scope: 'language',
-      load: (ctx) => port.getOrder(this.access ?? { orderId: 0 }, ctx.locale),
+      load: async (ctx) => session.checked(await port.getOrder(this.access ?? { orderId: 0 }, ctx.locale)),
       staleAfterS: 0,
     });
-    makeAutoObservable<OrderStore, 'port' | 'clock' | 'pricing' | 'factory'>(
+    makeAutoObservable<OrderStore, 'port' | 'clock' | 'pricing' | 'factory' | 'session'>(
       this,
-      { port: false, clock: false, pricing: false, factory: false, order: false },
+      { port: false, clock: false, pricing: false, factory: false, session: false, order: false },
       { autoBind: true },
     );
   }
@@ -92,10 +94,10 @@ export class OrderStore {
     this.confirming = null;
     this.busy = true;
     if (action === 'cancel' && 'orderId' in access) {
-      const result = await this.port.cancelOrder(access.orderId);
+      const result = this.session.checked(await this.port.cancelOrder(access.orderId));
       this.notice = result.ok ? 'cancelled' : 'cancel-failed';
     } else {
-      const result = await this.port.withdraw(access);
+      const result = this.session.checked(await this.port.withdraw(access));
       this.notice = result.ok ? 'withdrawn' : 'withdraw-failed';
       if (result.ok) this.withdrawnAt = result.value.confirmedAt;
     }

@@ -64,12 +64,14 @@ export class PasswordStore {
     if (customerId === null || Object.keys(passwordChangeProblems(this.change)).length > 0) return;
     const { oldPassword, password } = this.change;
     await this.run(async () => {
-      const result = await this.customers.changePassword({
-        customerId,
-        email: this.session.email,
-        oldPassword,
-        newPassword: password,
-      });
+      const result = this.session.checked(
+        await this.customers.changePassword({
+          customerId,
+          email: this.session.email,
+          oldPassword,
+          newPassword: password,
+        }),
+      );
       if (!result.ok) return 'change-failed';
       this.change = { ...EMPTY_CHANGE };
       this.submitted.change = false;

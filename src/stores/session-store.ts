@@ -4,7 +4,7 @@ import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
 import { CUSTOMER_PORT, type AuthError, type CustomerPort } from '../../ports/customer-port';
 import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import type { AuthToken, Registration, Session } from '../../ports/model/customer';
-import type { Result } from '../../ports/model/result';
+import type { PortError, Result } from '../../ports/model/result';
 import { STORAGE_PORT, type StorageKey, type StoragePort } from '../../ports/storage-port';
 import { checkExpressData, newExpressData, type ExpressData } from '../domain/express-data';
 import { readJwtClaims } from '../domain/jwt-expiry';
@@ -172,6 +172,18 @@ export class SessionStore {
     const result = await this.customers.refreshToken(customerId, email);
     if (result.ok) this.saveToken(result.value);
     else this.log.warn('Failed to refresh token');
+  }
+
+  /**
+   * The answer of a user call, passed on; a 401 means the server no longer accepts the token
+   * (expired or revoked), so the login ends here too. The cart stays.
+   */
+  checked<T, E extends PortError>(result: Result<T, E>): Result<T, E> {
+    if (!result.ok && result.error.status === 401 && this.loggedIn) {
+      this.log.warn('The server refused the login token; logged out');
+      this.logOut();
+    }
+    return result;
   }
 
   /** Clearing a login removes the token, ids and coupon and resets isCompany and excludeVAT. */
