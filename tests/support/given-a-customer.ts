@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '../../adapters/fake/seed/seed-facts';
+import type { OrderStatus } from '../../ports/model/order';
 import type { AccountFeature } from '../../src/stores/account-feature';
 import { givenAShop, type ShopOptions, type TestWorld } from './build-root-store';
 
@@ -23,4 +24,12 @@ export async function givenAGuest(options: ShopOptions = {}): Promise<TestWorld 
   const feature = await world.root.accountFeature.load();
   const { auth, account, addresses, addressForm, order, password } = feature;
   return { ...world, auth, account, addresses, addressForm, order, password };
+}
+
+/** The id of the demo customer's first seeded order in that status. */
+export async function aSeededOrderId(world: TestWorld, who: DemoAccount, status: OrderStatus): Promise<number> {
+  const orders = await world.fakes.orders.listOrders(DEMO_ACCOUNTS[who].customerId, 'en_US');
+  const found = orders.ok ? orders.value.find((order) => order.status === status) : undefined;
+  if (found === undefined) throw new Error(`the demo account ${who} has no ${status} order`);
+  return found.id;
 }
