@@ -90,6 +90,8 @@ export class OrderStore {
     const access = this.access;
     if (action === null || access === null || this.busy) return;
     this.confirming = null;
+    // Only a customer's own order can be cancelled; a guest link offers the withdrawal alone.
+    if (action === 'cancel' && !('orderId' in access)) return;
     this.busy = true;
     if (action === 'cancel' && 'orderId' in access) {
       const result = await this.port.cancelOrder(access.orderId);

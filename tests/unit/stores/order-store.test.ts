@@ -154,6 +154,21 @@ describe('the order screen and the guest invoice', () => {
     expect(order.notice).toBe('withdrawn');
   });
 
+  it('a cancel asked for through a guest link does nothing: it is neither sent nor taken for a withdrawal', async () => {
+    const { recorded, root } = givenARecordedPort(ORDER_PORT, (fakes) => fakes.orders);
+    const { order } = await root.accountFeature.load();
+    order.open({ ref: GUEST_INVOICE.ref, hash: GUEST_INVOICE.hash });
+    await settle();
+    order.ask('cancel');
+    await order.confirm();
+
+    expect(recorded.count('withdraw')).toBe(0);
+    expect(recorded.count('cancelOrder')).toBe(0);
+    expect(order.withdrawal).toBeNull();
+    expect(order.notice).toBeNull();
+    expect(order.confirming).toBeNull();
+  });
+
   it('a wrong guest hash is not found, and shows no order', async () => {
     const { order } = await givenAGuest();
     order.open({ ref: GUEST_INVOICE.ref, hash: '0'.repeat(32) });
