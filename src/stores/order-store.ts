@@ -59,7 +59,7 @@ export class OrderStore {
 
   get canCancel(): boolean {
     const order = this.order.value;
-    return order !== undefined && 'orderId' in (this.access ?? {}) && canCancel(order);
+    return order !== undefined && 'orderId' in (this.access ?? {}) && this.withdrawnAt === null && canCancel(order);
   }
 
   get canWithdraw(): boolean {

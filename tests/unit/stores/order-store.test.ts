@@ -134,6 +134,16 @@ describe('the order screen and the guest invoice', () => {
     expect(world.order.canWithdraw).toBe(false);
   });
 
+  it('once withdrawn, the order is no longer offered for cancelling, even when reading it again failed', async () => {
+    const world = await givenTheOrderScreen('company', 'paid');
+    world.knobs.failNext('OrderPort.getOrder');
+    world.order.ask('withdraw');
+    await world.order.confirm();
+
+    expect(world.order.withdrawal).not.toBeNull();
+    expect(world.order.canCancel).toBe(false);
+  });
+
   it('an earlier withdrawal is shown from the order itself', async () => {
     const world = await givenAnOrderScreenFor(anOrder().withStatus('sent').withdrawnAt('2026-11-19T10:15:00.000Z').build());
     world.order.open({ orderId: 30100 });
