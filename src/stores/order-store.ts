@@ -61,7 +61,7 @@ export class OrderStore {
 
   get canCancel(): boolean {
     const order = this.order.value;
-    return order !== undefined && 'orderId' in (this.access ?? {}) && canCancel(order);
+    return order !== undefined && 'orderId' in (this.access ?? {}) && this.withdrawnAt === null && canCancel(order);
   }
 
   get canWithdraw(): boolean {
@@ -92,6 +92,8 @@ export class OrderStore {
     const access = this.access;
     if (action === null || access === null || this.busy) return;
     this.confirming = null;
+    // Only a customer's own order can be cancelled; a guest link offers the withdrawal alone.
+    if (action === 'cancel' && !('orderId' in access)) return;
     this.busy = true;
     if (action === 'cancel' && 'orderId' in access) {
       const result = this.session.checked(await this.port.cancelOrder(access.orderId));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginProblems, registrationProblems, type RegistrationFields } from '../../../src/domain/customer-form-rules';
+import {
+  forgotPasswordProblems,
+  loginProblems,
+  passwordChangeProblems,
+  registrationProblems,
+  type PasswordChangeFields,
+  type RegistrationFields,
+} from '../../../src/domain/customer-form-rules';
 
 const aRegistration = (patch: Partial<RegistrationFields> = {}): RegistrationFields => ({
   firstName: 'Ana',
@@ -37,5 +44,41 @@ describe('form rules of section 5: login and registration', () => {
   it('login needs an e-mail address and a password', () => {
     expect(loginProblems({ email: 'ana@example.com', password: 'x' })).toEqual({});
     expect(loginProblems({ email: 'ana', password: '' })).toEqual({ email: 'email', password: 'required' });
+  });
+});
+
+const aPasswordChange = (patch: Partial<PasswordChangeFields> = {}): PasswordChangeFields => ({
+  oldPassword: 'demo',
+  password: 'neu1',
+  passwordRepeat: 'neu1',
+  ...patch,
+});
+
+describe('form rules of section 5: changing and resetting the password', () => {
+  it('a complete change has no problems; the current password is not held to the new-password length', () => {
+    expect(passwordChangeProblems(aPasswordChange({ oldPassword: 'x' }))).toEqual({});
+  });
+
+  it.each([
+    [{ oldPassword: '' }, { oldPassword: 'required' }],
+    [{ password: '', passwordRepeat: '' }, { password: 'required' }],
+    [{ password: 'abc', passwordRepeat: 'abc' }, { password: 'password-too-short' }],
+    [{ passwordRepeat: 'neu2' }, { passwordRepeat: 'passwords-differ' }],
+    [
+      { oldPassword: '', password: '', passwordRepeat: 'x' },
+      { oldPassword: 'required', password: 'required', passwordRepeat: 'passwords-differ' },
+    ],
+  ] as const)('%j: %j', (patch, problems) => {
+    expect(passwordChangeProblems(aPasswordChange(patch))).toEqual(problems);
+  });
+
+  it.each([
+    ['', { email: 'required' }],
+    ['   ', { email: 'required' }],
+    ['ana@example', { email: 'email' }],
+    ['ana@example.com', {}],
+    [' ana@example.com ', {}],
+  ] as const)('the reset needs a plausible e-mail address: %j', (email, problems) => {
+    expect(forgotPasswordProblems({ email })).toEqual(problems);
   });
 });

@@ -1,0 +1,47 @@
+import type { OrderDetail, OrderStatus } from '../../ports/model/order';
+
+/** An order as the order port returns it; the defaults describe a paid order of one sofa, not withdrawn. */
+export class OrderBuilder {
+  private order: OrderDetail = {
+    id: 30100,
+    ref: 'ORD000030100',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    status: 'paid',
+    totalNet: 1000,
+    totalGross: 1190,
+    postageGross: 0,
+    discountGross: 0,
+    currencyId: 1,
+    lines: [],
+    invoiceAddress: null,
+    deliveryAddress: null,
+    deliveryMethod: 'Standard',
+    paymentMethod: 'Card',
+    withdrawableUntil: null,
+    withdrawnAt: null,
+  };
+
+  private with(patch: Partial<OrderDetail>): this {
+    this.order = { ...this.order, ...patch };
+    return this;
+  }
+
+  withStatus(status: OrderStatus): this {
+    return this.with({ status });
+  }
+
+  /** The end of the right of withdrawal (ISO 8601). */
+  withdrawableUntil(iso: string): this {
+    return this.with({ withdrawableUntil: iso });
+  }
+
+  withdrawnAt(iso: string): this {
+    return this.with({ withdrawnAt: iso });
+  }
+
+  build(): OrderDetail {
+    return { ...this.order };
+  }
+}
+
+export const anOrder = (): OrderBuilder => new OrderBuilder();

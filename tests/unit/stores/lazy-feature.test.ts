@@ -1,0 +1,49 @@
+import { autorun } from 'mobx';
+import { describe, expect, it, vi } from 'vitest';
+import { LazyFeature } from '../../../src/stores/lazy-feature';
+import { pending } from '../../support/given-a-cart-shop';
+
+describe('a feature whose stores arrive with their screens', () => {
+  it('is loaded once: every caller gets the same promise, and the code is fetched only once', async () => {
+    const importer = vi.fn(async () => ({ name: 'account' }));
+    const feature = new LazyFeature(importer);
+
+    const first = feature.load();
+    const second = feature.load();
+    expect(second).toBe(first);
+    await first;
+    expect(feature.load()).toBe(first);
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no value before it arrived, and an observed value once it did', async () => {
+    const download = pending<{ name: string }>();
+    const feature = new LazyFeature(() => download.promise);
+    const seen: (string | undefined)[] = [];
+    const stop = autorun(() => seen.push(feature.value?.name));
+
+    const loading = feature.load();
+    expect(feature.value).toBeUndefined();
+    download.resolve({ name: 'account' });
+    await expect(loading).resolves.toEqual({ name: 'account' });
+
+    expect(feature.value).toEqual({ name: 'account' });
+    expect(seen).toEqual([undefined, 'account']);
+    stop();
+  });
+
+  it('a failed download rejects, leaves no value, and can be tried again', async () => {
+    const importer = vi
+      .fn<() => Promise<{ name: string }>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ name: 'account' });
+    const feature = new LazyFeature(importer);
+
+    await expect(feature.load()).rejects.toThrow('Failed to fetch');
+    expect(feature.value).toBeUndefined();
+
+    await expect(feature.load()).resolves.toEqual({ name: 'account' });
+    expect(feature.value).toEqual({ name: 'account' });
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
