@@ -37,7 +37,7 @@ const fieldsOf = (address: Address): AddressFields => ({
   city: address.city,
   countryId: String(address.countryId),
   stateId: address.stateId === null ? '' : String(address.stateId),
-  phone: address.phone ?? '',
+  phone: address.phone ?? address.cellphone ?? '',
 });
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());

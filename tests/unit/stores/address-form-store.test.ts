@@ -44,6 +44,15 @@ describe('the add and edit address form', () => {
     expect(addressForm.problems).toEqual({});
   });
 
+  it('an address kept with only a mobile number opens with it as its phone, so it saves unchanged', async () => {
+    const world = await givenTheAddressForm();
+    const office = world.addresses.byId(OFFICE);
+    expect(office?.phone).toBeNull();
+    world.addressForm.open(office ?? null);
+    expect(world.addressForm.fields.phone).toBe(office?.cellphone);
+    await expect(world.addressForm.submit()).resolves.toBe(true);
+  });
+
   it('opens filled with the address to edit', async () => {
     const world = await givenTheAddressForm();
     world.addressForm.open(world.addresses.byId(OFFICE) ?? null);
