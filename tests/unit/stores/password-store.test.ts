@@ -78,7 +78,9 @@ describe('changing the password on /account', () => {
     world.password.setChange('passwordRepeat', 'neu-1234');
     await world.password.changePassword();
 
-    expect(world.recorded.callsTo('changePassword')).toEqual([[anna.customerId, anna.password, 'neu-1234']]);
+    expect(world.recorded.callsTo('changePassword')).toEqual([
+      [{ customerId: anna.customerId, email: anna.email, oldPassword: anna.password, newPassword: 'neu-1234' }],
+    ]);
     expect(world.password.outcome).toBe('changed');
     expect(world.password.change).toEqual({ oldPassword: '', password: '', passwordRepeat: '' });
     expect(world.password.changeProblems).toEqual({});
