@@ -21,7 +21,7 @@ export interface RegistrationFields extends LoginFields {
 
 export type Problems<F> = Partial<Record<keyof F, FieldProblem>>;
 
-const emailProblem = (email: string): FieldProblem | undefined =>
+export const emailProblem = (email: string): FieldProblem | undefined =>
   email.trim() === '' ? 'required' : isPlausibleEmail(email.trim()) ? undefined : 'email';
 
 /** Names count characters as the shopper sees them (ș, ß and emoji are one each). */

@@ -18,6 +18,10 @@ export interface MiniCartTotals {
 
 const amount = (value: number): number => (Number.isFinite(value) && value > 0 ? value : 0);
 
+/** Goods + shipment − coupon discount, to the cent and never below 0. */
+export const grandTotal = (goods: number, shipment: number, discount: number): number =>
+  Math.max(0, roundToCents(goods + shipment - discount));
+
 export function miniCartTotals({
   goodsGross,
   shipmentGross,
@@ -28,6 +32,5 @@ export function miniCartTotals({
   const goods = roundToCents(amount(goodsGross));
   const shipment = roundToCents(excludeVat ? amount(shipmentGross) / (1 + amount(shipmentTaxRate)) : amount(shipmentGross));
   const discount = roundToCents(amount(couponDiscount));
-  const total = Math.max(0, roundToCents(goods + shipment - discount));
-  return { goods, shipment, shipmentIsFree: shipment === 0, discount, total };
+  return { goods, shipment, shipmentIsFree: shipment === 0, discount, total: grandTotal(goods, shipment, discount) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedExternalUrl, safeInternalPath } from '../../../src/domain/external-url';
+import { isAllowedExternalUrl, navigationTarget, safeInternalPath } from '../../../src/domain/external-url';
 
 const HOSTS = ['pay.example.com', 'good.ro', 'localhost', '127.0.0.1'];
 
@@ -51,6 +51,31 @@ describe('isAllowedExternalUrl', () => {
 
   it('ignores blank allowlist entries', () => {
     expect(isAllowedExternalUrl('https://anything.com/', ['', ' '])).toBe(false);
+  });
+});
+
+describe('isAllowedExternalUrl with exact host matching', () => {
+  it.each([
+    ['https://good.ro/x', true],
+    ['https://www.good.ro/x', false],
+    ['https://good.ro:8443/x', false],
+    ['HTTPS://GOOD.RO/', false],
+    ['http://localhost/x', false],
+  ])('%s → %s', (url, allowed) => {
+    expect(isAllowedExternalUrl(url, HOSTS, 'exact')).toBe(allowed);
+  });
+});
+
+describe('navigationTarget', () => {
+  it.each([
+    ['/order-placed?cart_id=5', '/order-placed?cart_id=5'],
+    ['https://www.good.ro/x', 'https://www.good.ro/x'],
+    ['//good.ro/x', null],
+    ['https://evil.com/', null],
+    ['', null],
+    [null, null],
+  ] as [unknown, string | null][])('%j → %j', (url, target) => {
+    expect(navigationTarget(url, HOSTS)).toBe(target);
   });
 });
 

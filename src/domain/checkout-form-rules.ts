@@ -1,0 +1,68 @@
+import { addressProblems, type AddressFields, type AddressRules } from './address-form-rules';
+import { emailProblem, type FieldProblem, type Problems } from './customer-form-rules';
+
+/**
+ * What stops the payment, as codes the screen translates: 'payment-method' is 'Please select a
+ * Payment Method', 'addresses' is 'Please select a delivery and billing address', 'contact' a guest's
+ * e-mail, 'terms' the unticked terms checkbox.
+ */
+export type CheckoutProblem = 'payment-method' | 'addresses' | 'contact' | 'terms';
+
+export interface GuestCheckoutFields {
+  email: string;
+  delivery: AddressFields;
+  /** null: the invoice goes to the delivery address. */
+  billing: AddressFields | null;
+}
+
+/** The address rules of each address's country. */
+export interface GuestCheckoutRules {
+  delivery: AddressRules;
+  billing: AddressRules;
+}
+
+export interface GuestCheckoutProblems {
+  email: FieldProblem | null;
+  delivery: Problems<AddressFields>;
+  billing: Problems<AddressFields>;
+}
+
+/** A customer picks saved addresses; a guest types them. */
+export type CheckoutAddresses =
+  | { kind: 'saved'; deliveryAddressId: number | null; billingAddressId: number | null }
+  | { kind: 'guest'; fields: GuestCheckoutFields; rules: GuestCheckoutRules };
+
+export interface CheckoutChoices {
+  paymentMethodId: number | null;
+  addresses: CheckoutAddresses;
+  termsAccepted: boolean;
+}
+
+/** A guest's fields under the registration and address-book rules, for the inline messages. */
+export function guestCheckoutProblems(fields: GuestCheckoutFields, rules: GuestCheckoutRules): GuestCheckoutProblems {
+  return {
+    email: emailProblem(fields.email) ?? null,
+    delivery: addressProblems(fields.delivery, rules.delivery),
+    billing: fields.billing === null ? {} : addressProblems(fields.billing, rules.billing),
+  };
+}
+
+const isId = (id: number | null): boolean => id !== null && Number.isSafeInteger(id) && id > 0;
+const isEmpty = (problems: object): boolean => Object.keys(problems).length === 0;
+
+function addressesMissing(addresses: CheckoutAddresses, guest: GuestCheckoutProblems | null): boolean {
+  if (guest !== null) return !isEmpty(guest.delivery) || !isEmpty(guest.billing);
+  return addresses.kind === 'saved' && (!isId(addresses.deliveryAddressId) || !isId(addresses.billingAddressId));
+}
+
+/** Everything that must be chosen or filled in before paying, in the order the screen lists it. */
+export function checkoutProblems({ paymentMethodId, addresses, termsAccepted }: CheckoutChoices): CheckoutProblem[] {
+  const guest = addresses.kind === 'guest' ? guestCheckoutProblems(addresses.fields, addresses.rules) : null;
+  const problems: [CheckoutProblem, boolean][] = [
+    ['payment-method', !isId(paymentMethodId)],
+    ['addresses', addressesMissing(addresses, guest)],
+    ['contact', guest !== null && guest.email !== null],
+    ['terms', termsAccepted !== true],
+  ];
+  return problems.filter(([, missing]) => missing).map(([problem]) => problem);
+}
