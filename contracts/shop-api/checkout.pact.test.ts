@@ -72,11 +72,11 @@ describe('shop API contract, checkout port (spec 7.4; storefront → shop-api)',
     pact.addInteraction({
       states: [{ description: 'order 900 exists and local pickup is possible' }],
       uponReceiving: 'a local pickup request for order 900',
-      withRequest: post('/api/localpickup/order', { order_id: 900 }),
+      withRequest: post('/api/localpickup/order', { order_id: 900, local_pickup_id: 2 }),
       willRespondWith: json({ status_code: 200, status: 'success', message: 'Order Local Pickup Updated' }),
     });
     await verify(async (ports) => {
-      expect(await ports.checkout.chooseLocalPickup(900, null)).toEqual({ ok: true, value: true });
+      expect(await ports.checkout.choosePickupPoint({ orderId: 900, pickupPointId: 2 })).toEqual({ ok: true, value: true });
     });
   });
 
@@ -88,7 +88,7 @@ describe('shop API contract, checkout port (spec 7.4; storefront → shop-api)',
       willRespondWith: json({ status_code: 200, status: 'success', message: 'Order Local Pickup Address Updated' }),
     });
     await verify(async (ports) => {
-      expect(await ports.checkout.chooseLocalPickup(900, 4)).toEqual({ ok: true, value: true });
+      expect(await ports.checkout.choosePickupAddress({ orderId: 900, addressId: 4 })).toEqual({ ok: true, value: true });
     });
   });
 });
