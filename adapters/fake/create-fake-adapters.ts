@@ -19,6 +19,7 @@ import { FakeCartBook } from './fake-cart-book';
 import { withKnobs, type FakeKnobs } from './fake-knobs';
 import { DEFAULT_LANGUAGE } from './fake-language';
 import { FakeOrderBook } from './fake-order-book';
+import { FAKE_PROVIDER, FakePaymentDesk, type FakeProvider } from './fake-payment-desk';
 import { InMemoryAddresses } from './in-memory-addresses';
 import { InMemoryCart } from './in-memory-cart';
 import { InMemoryCatalog } from './in-memory-catalog';
@@ -54,6 +55,7 @@ export function createFakeAdapters(deps: FakeAdapterDeps) {
   const orders = new FakeOrderBook(data.orders, deps.clock, storage);
   const accounts = new FakeAccountBook(data.accounts, storage);
   const wrap = <T extends object>(portName: string, impl: T): T => withKnobs(portName, impl, deps.knobs);
+  const desk = new FakePaymentDesk(data, carts, orders, accounts);
   return {
     catalog: wrap<CatalogPort>('CatalogPort', new InMemoryCatalog(data)),
     products: wrap<ProductPort>('ProductPort', new InMemoryProducts(data, orders, language)),
@@ -62,7 +64,9 @@ export function createFakeAdapters(deps: FakeAdapterDeps) {
     urlResolver: wrap<UrlResolverPort>('UrlResolverPort', new InMemoryUrlResolver(data)),
     cart: wrap<CartPort>('CartPort', new InMemoryCart(data, carts, deps.knobs, language)),
     checkout: wrap<CheckoutPort>('CheckoutPort', new InMemoryCheckout(data, carts, orders)),
-    payment: wrap<PaymentPort>('PaymentPort', new InMemoryPayment(data, carts, orders, accounts)),
+    payment: wrap<PaymentPort>('PaymentPort', new InMemoryPayment(desk, carts, orders, accounts)),
+    /** The fake provider page's approve and decline (adapter level; see README). */
+    provider: wrap<FakeProvider>('FakeProvider', desk),
     orders: wrap<OrderPort>('OrderPort', new InMemoryOrders(data, orders, deps.clock)),
     customers: wrap<CustomerPort>('CustomerPort', new InMemoryCustomers(accounts, deps.clock)),
     addresses: wrap<AddressPort>('AddressPort', new InMemoryAddresses(accounts)),
@@ -87,5 +91,6 @@ export function fakeBindings(fakes: FakeAdapters): PortBinding[] {
     bindingOf(ADDRESS_PORT, fakes.addresses),
     bindingOf(NEWSLETTER_PORT, fakes.newsletter),
     bindingOf(SEARCH_PORT, fakes.search),
+    bindingOf(FAKE_PROVIDER, fakes.provider),
   ];
 }

@@ -1,4 +1,5 @@
 import type { AppliedCoupon } from '../../ports/model/cart';
+import type { PaymentRequest } from '../../ports/payment-port';
 import { isFiniteNumber, isRecord, readJson, writeJson } from './session-json';
 
 export const CARTS_STORAGE_KEY = 'fake-carts';
@@ -22,6 +23,8 @@ export interface StoredCart {
   lines: StoredLine[];
   coupon: AppliedCoupon | null;
   orderId: number | null;
+  /** A payment sent to the fake provider page, waiting for approve or decline. */
+  pendingPayment?: PaymentRequest | null;
 }
 
 interface CartBookState {

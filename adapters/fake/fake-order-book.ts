@@ -14,7 +14,9 @@ export type NewOrder = Omit<
   'id' | 'ref' | 'hash' | 'createdAt' | 'sentAt' | 'status' | 'pickupAddressId' | 'withdrawnAt'
 >;
 
-export type OrderChange = Partial<Pick<BookedOrder, 'status' | 'pickupAddressId' | 'withdrawnAt'>>;
+export type OrderChange = Partial<
+  Pick<BookedOrder, 'status' | 'pickupAddressId' | 'pickupPointId' | 'deliveryMethodId' | 'withdrawnAt'>
+>;
 
 const STATUSES: readonly OrderStatus[] = ['not_paid', 'paid', 'processing', 'sent', 'canceled', 'refunded', 'other'];
 
@@ -89,6 +91,11 @@ export class FakeOrderBook {
     return this.load().find((order) => order.ref === ref && order.hash === hash);
   }
 
+  /** The order placed from this cart, if any. */
+  byCart(cartId: number): BookedOrder | undefined {
+    return this.load().find((order) => order.cartId === cartId);
+  }
+
   place(order: NewOrder): BookedOrder {
     const orders = this.load();
     const id = Math.max(0, ...orders.map((o) => o.id)) + 1;
@@ -101,6 +108,7 @@ export class FakeOrderBook {
       sentAt: null,
       status: 'paid',
       pickupAddressId: null,
+      pickupPointId: null,
       withdrawnAt: null,
     };
     orders.push(booked);

@@ -1,11 +1,14 @@
-import type { CheckoutPort, PostageRequest } from '../../ports/checkout-port';
-import type { DeliveryMethod, PaymentMethod, Postage } from '../../ports/model/checkout';
+import type { CheckoutPort, PickupAddressChoice, PickupPointChoice, PostageRequest } from '../../ports/checkout-port';
+import type { DeliveryMethod, OrderPickup, PaymentMethod, PickupPoint, Postage } from '../../ports/model/checkout';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import type { FakeCartBook } from './fake-cart-book';
-import { languageOf } from './fake-language';
+import { DEFAULT_LANGUAGE, languageOf } from './fake-language';
 import type { FakeOrderBook } from './fake-order-book';
 import { deliveryMethodsFor, postageFor } from './fake-postage';
+import { PICKUP_LOCALES, PICKUP_POINTS } from './seed/seed-checkout';
 import type { SeedData } from './seed/seed-types';
+
+const PICKUP_METHOD_ID = 45;
 
 export class InMemoryCheckout implements CheckoutPort {
   constructor(
@@ -34,10 +37,10 @@ export class InMemoryCheckout implements CheckoutPort {
     return postageFor(this.data, cart, request.deliveryMethodId, request.countryId, request.locale);
   }
 
-  /** An unknown cart gets an empty list, as the server answers. */
-  async listPaymentMethods(cartId: number, locale: string): Promise<Result<PaymentMethod[]>> {
+  /** An unknown cart gets an empty list, as the server answers; no locale → the store's default language. */
+  async listPaymentMethods(cartId: number, locale: string | null): Promise<Result<PaymentMethod[]>> {
     if (this.carts.get(cartId) === undefined) return ok([]);
-    const language = languageOf(locale);
+    const language = locale === null ? DEFAULT_LANGUAGE : languageOf(locale);
     return ok(
       [...this.data.paymentMethods]
         .sort((a, b) => a.position - b.position)
@@ -45,8 +48,33 @@ export class InMemoryCheckout implements CheckoutPort {
     );
   }
 
-  /** True for a known order, as when the server answers 'Order Local Pickup (Address) Updated'. */
-  async chooseLocalPickup(orderId: number, pickupAddressId: number | null): Promise<Result<boolean>> {
-    return ok(this.orders.update(orderId, { pickupAddressId }) !== undefined);
+  /** The Romanian store's points; the other stores have no local pickup. */
+  async listPickupPoints(locale: string): Promise<Result<PickupPoint[]>> {
+    return ok(PICKUP_LOCALES.includes(locale) ? PICKUP_POINTS.map((point) => ({ ...point })) : []);
+  }
+
+  /** Null for an order that never chose local pickup, as the fast API's empty list. */
+  async getOrderPickup(orderId: number): Promise<Result<OrderPickup | null>> {
+    const order = this.orders.get(orderId);
+    const pointId = order?.pickupPointId ?? null;
+    if (order === undefined || pointId === null) return ok(null);
+    const point = PICKUP_POINTS.find((p) => p.id === pointId);
+    return ok({ orderId, localPickup: true, point: point === undefined ? null : { ...point } });
+  }
+
+  /** True for a known order and point, as when the server answers 'Order Local Pickup Updated'. */
+  async choosePickupPoint(choice: PickupPointChoice): Promise<Result<boolean>> {
+    if (this.orders.get(choice.orderId) === undefined) return fail(portError('rejected', 'Order not found', 400));
+    if (!PICKUP_POINTS.some((point) => point.id === choice.pickupPointId)) return ok(false);
+    this.orders.update(choice.orderId, { pickupPointId: choice.pickupPointId, deliveryMethodId: PICKUP_METHOD_ID });
+    return ok(true);
+  }
+
+  /** True for a known order, as when the server answers 'Order Local Pickup Address Updated'. */
+  async choosePickupAddress(choice: PickupAddressChoice): Promise<Result<boolean>> {
+    const order = this.orders.get(choice.orderId);
+    if (order === undefined) return fail(portError('rejected', 'Order not found', 400));
+    this.orders.update(choice.orderId, { pickupAddressId: choice.addressId });
+    return ok(true);
   }
 }

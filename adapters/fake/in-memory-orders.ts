@@ -27,6 +27,12 @@ export class InMemoryOrders implements OrderPort {
     return order === undefined ? orderNotFound() : ok(orderDetail(order, this.data, languageOf(language)));
   }
 
+  /** The order placed from the cart (the cart id the provider returns with). */
+  async getPlacedOrder(cartId: number, language: string): Promise<Result<OrderDetail>> {
+    const order = this.orders.byCart(cartId);
+    return order === undefined ? orderNotFound() : ok(orderDetail(order, this.data, languageOf(language)));
+  }
+
   /** Only before the order is being processed, as on the shop backend. */
   async cancelOrder(orderId: number): Promise<Result<void>> {
     const order = this.orders.get(orderId);

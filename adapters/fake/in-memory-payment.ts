@@ -1,73 +1,89 @@
-import type { PaymentOutcome, PaymentPort, PaymentRequest } from '../../ports/payment-port';
+import type { PaymentQrCode } from '../../ports/model/checkout';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
-import type { OrderAddress } from '../../ports/model/order';
+import type {
+  PaymentOutcome,
+  PaymentPort,
+  PaymentRequest,
+  PaypalData,
+  QrCodeRequest,
+  WalletPayment,
+} from '../../ports/payment-port';
 import type { FakeAccountBook } from './fake-account-book';
 import type { FakeCartBook } from './fake-cart-book';
 import type { FakeOrderBook } from './fake-order-book';
-import { postageFor } from './fake-postage';
-import { RON } from './seed/seed-locale-configs';
-import { taxRateOf } from './seed/seed-countries';
-import { CURRENCY_IDS, toOrderAddress } from './seed/seed-orders';
-import type { SeedData } from './seed/seed-types';
+import { orderPlacedUrl, type FakePaymentDesk } from './fake-payment-desk';
+import { fakeQrCode } from './fake-qr-code';
+import { DELIVERY_METHOD_IDS, PAYMENT_METHOD_IDS } from './seed/seed-facts';
 
-const ROMANIAN_LOCALES: readonly string[] = ['ro_RO', 'en_US'];
-/** E-mails containing this word are declined by the fake provider and sent to /order-failed. */
-export const DECLINED_EMAIL_MARKER = 'decline';
+const cartIdIn = (data: PaypalData): number | null => {
+  const value = Number(data['cart_id']);
+  return Number.isInteger(value) && value > 0 ? value : null;
+};
 
+/**
+ * Every provider goes through the fake provider page (`FakePaymentDesk`): pay parks the payment
+ * and redirects there. PayPal's accept and cancel are the page's approve and decline by cart id
+ * (`cart_id` in the passed data); the wallet session pays at once, as its provider has already
+ * approved.
+ */
 export class InMemoryPayment implements PaymentPort {
   constructor(
-    private readonly data: SeedData,
+    private readonly desk: FakePaymentDesk,
     private readonly carts: FakeCartBook,
     private readonly orders: FakeOrderBook,
     private readonly accounts: FakeAccountBook,
   ) {}
 
   async pay(request: PaymentRequest): Promise<Result<PaymentOutcome>> {
-    const cart = this.carts.get(request.cartId);
-    if (cart === undefined) return fail(portError('not-found', 'Cart not found', 404));
-    const method = this.data.paymentMethods.find((m) => m.id === request.paymentMethodId);
-    const rate = taxRateOf(request.countryId);
-    if (cart.lines.length === 0 || method === undefined || method.provider !== request.provider || rate === null) {
-      return fail(portError('rejected', 'Invalid data', 400));
-    }
-    if (request.email.toLowerCase().includes(DECLINED_EMAIL_MARKER))
-      return ok({ kind: 'redirect', url: `/order-failed?cart_id=${cart.id}` });
-    const postage = postageFor(this.data, cart, request.deliveryMethodId, request.countryId, request.locale);
-    if (!postage.ok) return postage;
-    const romanian = ROMANIAN_LOCALES.includes(request.locale);
-    const order = this.orders.place({
-      customerId: request.customerId,
-      email: request.email,
-      countryId: request.countryId,
-      taxRate: rate,
-      currencyId: romanian ? CURRENCY_IDS.RON : CURRENCY_IDS.EUR,
-      currencyRate: romanian ? RON.rate : 1,
-      postageNet: postage.value.net,
-      discountGross: request.couponCode !== null && cart.coupon?.code === request.couponCode ? cart.coupon.discount : 0,
-      deliveryMethodId: request.deliveryMethodId,
-      paymentMethodId: request.paymentMethodId,
-      invoiceAddress: this.addressOf(request.customerId, request.invoiceAddressId),
-      deliveryAddress: this.addressOf(request.customerId, request.deliveryAddressId),
-      lines: cart.lines.map((line) => ({
-        productId: line.productId,
-        pseId: line.pseId,
-        quantity: line.quantity,
-        unitNet: line.promoNetPrice ?? line.unitNetPrice,
-        listUnitNet: line.unitNetPrice,
-      })),
-    });
-    cart.orderId = order.id;
-    cart.lines = [];
-    cart.coupon = null;
-    this.carts.save();
-    if (request.provider === 'card') return ok({ kind: 'session', marker: `sess_${cart.id}_${order.id}` });
-    return ok({ kind: 'redirect', url: `/order-placed?cart_id=${cart.id}` });
+    return this.desk.open(request);
   }
 
-  /** The customer's own address, copied onto the order; a guest's addresses are not kept by the fake. */
-  private addressOf(customerId: number | null, addressId: number): OrderAddress | null {
-    if (customerId === null) return null;
-    const address = this.accounts.byId(customerId)?.addresses.find((a) => a.id === addressId);
-    return address === undefined ? null : toOrderAddress(address);
+  /** The cart's customer pays with their default address, parcel delivery and the wallet method. */
+  async payWithWallet(payment: WalletPayment): Promise<Result<PaymentOutcome>> {
+    const cart = this.carts.get(payment.cartId);
+    if (cart === undefined) return fail(portError('not-found', 'Cart not found', 404));
+    if (payment.walletSessionId.trim() === '') return fail(portError('rejected', 'Invalid data', 400));
+    const account = cart.customerId === null ? undefined : this.accounts.byId(cart.customerId);
+    const address = account?.addresses.find((a) => a.isDefault) ?? account?.addresses[0];
+    const request: PaymentRequest = {
+      provider: 'wallet',
+      cartId: cart.id,
+      customerId: cart.customerId,
+      email: account?.customer.email ?? cart.email ?? 'wallet-guest@example.com',
+      couponCode: cart.coupon?.code ?? null,
+      deliveryAddressId: address?.id ?? 0,
+      invoiceAddressId: address?.id ?? 0,
+      deliveryMethodId: DELIVERY_METHOD_IDS.standard,
+      paymentMethodId: PAYMENT_METHOD_IDS.wallet,
+      countryId: address?.countryId ?? account?.countryId ?? 146,
+      locale: 'ro_RO',
+      isCompany: false,
+      message: payment.customerNote ?? '',
+      isCompleteDelivery: true,
+      guest: account === undefined,
+    };
+    const order = this.desk.place(cart, request);
+    return order.ok ? ok({ kind: 'redirect', url: orderPlacedUrl(cart.id) }) : order;
+  }
+
+  async acceptPaypal(data: PaypalData): Promise<Result<PaymentOutcome>> {
+    const cartId = cartIdIn(data);
+    if (cartId === null) return fail(portError('rejected', 'Invalid data', 400));
+    const verdict = await this.desk.approve(cartId);
+    return verdict.ok ? ok({ kind: 'redirect', url: verdict.value.redirectTo }) : verdict;
+  }
+
+  async cancelPaypal(data: PaypalData): Promise<Result<void>> {
+    const cartId = cartIdIn(data);
+    if (cartId === null) return fail(portError('rejected', 'Invalid data', 400));
+    const verdict = await this.desk.decline(cartId);
+    return verdict.ok ? ok(undefined) : verdict;
+  }
+
+  /** A deterministic EPC payload text for the order (no image). */
+  async getQrCode(request: QrCodeRequest): Promise<Result<PaymentQrCode>> {
+    const order = this.orders.get(request.orderId);
+    if (order === undefined) return fail(portError('not-found', 'Order not found', 404));
+    return ok(fakeQrCode(order));
   }
 }

@@ -77,7 +77,9 @@ export function createHttpAdapters(options: HttpAdapterOptions) {
     store: new OpenApiStoreAdapter(shop, fast),
     urlResolver: new OpenApiUrlResolverAdapter(shop),
     cart: new OpenApiCartAdapter(shop),
-    checkout: lazyPort<CheckoutPort>(() => import('./openapi-checkout-adapter').then((m) => new m.OpenApiCheckoutAdapter(shop))),
+    checkout: lazyPort<CheckoutPort>(() =>
+      import('./openapi-checkout-adapter').then((m) => new m.OpenApiCheckoutAdapter(shop, fast)),
+    ),
     payment: lazyPort<PaymentPort>(() =>
       import('./openapi-payment-adapter').then(
         (m) =>

@@ -2,7 +2,6 @@ import type { DeliveryMethod, PaymentMethod, PaymentProvider, Postage } from '..
 import type { PaymentOutcome } from '../../ports/payment-port';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import type { components as ShopSchemas } from './generated/shop-api';
-import { isRecord } from './http-call';
 
 type Shop = ShopSchemas['schemas'];
 
@@ -46,12 +45,6 @@ export function mapPostage(dto: Shop['Postage'], status: number): Result<Postage
 }
 
 export const LOCAL_PICKUP_UPDATED = ['Order Local Pickup Updated', 'Order Local Pickup Address Updated'] as const;
-
-/** True only when the server's message is one of the two confirmations. */
-export const isLocalPickupConfirmed = (body: unknown): boolean =>
-  isRecord(body) &&
-  typeof body['message'] === 'string' &&
-  (LOCAL_PICKUP_UPDATED as readonly string[]).includes(body['message'].trim());
 
 const isWebAddress = (value: string): boolean => {
   try {

@@ -21,6 +21,7 @@ import { apiLocale } from './shop-locale';
 export const ORDER_LIMIT = 999;
 
 type OrderAddressDto = ShopSchemas['schemas']['OrderAddress'];
+type OrderDto = ShopSchemas['schemas']['Order'];
 
 /**
  * Orders of the logged-in customer go out with the login token (`user`); the guest-invoice
@@ -40,6 +41,17 @@ export class OpenApiOrderAdapter implements OrderPort {
 
   getOrder(access: OrderAccess, language: string): Promise<Result<OrderDetail>> {
     return 'orderId' in access ? this.customerOrder(access.orderId, language) : this.guestOrder(access, language);
+  }
+
+  /** Designed: order/?cart_id&api_locale → the order placed from the cart, with its lines and addresses. */
+  async getPlacedOrder(cartId: number, language: string): Promise<Result<OrderDetail>> {
+    const locale = apiLocale(language);
+    const orders = await fetchValidated(
+      () => this.user.GET('/api/ExternalOrderApi/order/', { params: { query: { cart_id: cartId, api_locale: locale } } }),
+      getOrders200,
+    );
+    const order = chainResult(orders, (dto) => firstItem(dto.OrderItems, 'placed order'));
+    return order.ok ? this.withLinesAndAddresses(order.value, locale) : order;
   }
 
   cancelOrder(orderId: number): Promise<Result<void>> {
@@ -74,16 +86,30 @@ export class OpenApiOrderAdapter implements OrderPort {
           this.user.GET('/api/ExternalOrderApi/order/{id}', { params: { path: { id: orderId }, query: { api_locale: locale } } }),
         getOrder200,
       ),
-      fetchValidated(
-        () =>
-          this.user.GET('/api/ExternalOrderApi/order_product/', { params: { query: { order_id: orderId, api_locale: locale } } }),
-        getOrderProducts200,
-      ),
+      this.orderProducts(orderId, locale),
     ]);
     const order = chainResult(orders, (dto) => firstItem(dto.OrderItems, 'order'));
     if (!order.ok) return order;
+    return this.withLinesAndAddresses(order.value, locale, products);
+  }
+
+  private orderProducts(orderId: number, locale: string) {
+    return fetchValidated(
+      () =>
+        this.user.GET('/api/ExternalOrderApi/order_product/', { params: { query: { order_id: orderId, api_locale: locale } } }),
+      getOrderProducts200,
+    );
+  }
+
+  /** The order's lines (unless already read), then the two order addresses it points at. */
+  private async withLinesAndAddresses(
+    order: OrderDto,
+    locale: string,
+    lines?: Awaited<ReturnType<OpenApiOrderAdapter['orderProducts']>>,
+  ): Promise<Result<OrderDetail>> {
+    const products = lines ?? (await this.orderProducts(order.ID, locale));
     if (!products.ok) return products;
-    const { INVOICE_ADDRESS: invoiceId, DELIVERY_ADDRESS: deliveryId } = order.value;
+    const { INVOICE_ADDRESS: invoiceId, DELIVERY_ADDRESS: deliveryId } = order;
     const [invoiceAddress, deliveryAddress] = await Promise.all([
       this.orderAddress(invoiceId),
       deliveryId === invoiceId ? null : this.orderAddress(deliveryId),
@@ -93,7 +119,7 @@ export class OpenApiOrderAdapter implements OrderPort {
     if (!delivery.ok) return delivery;
     return ok(
       mapOrderDetail({
-        order: order.value,
+        order,
         products: products.value.OrderProductItems,
         invoiceAddress: invoiceAddress.value,
         deliveryAddress: delivery.value,

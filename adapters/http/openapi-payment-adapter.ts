@@ -1,8 +1,17 @@
-import type { PaymentProvider } from '../../ports/model/checkout';
+import type { PaymentProvider, PaymentQrCode } from '../../ports/model/checkout';
 import { fail, portError, type Result } from '../../ports/model/result';
-import type { PaymentOutcome, PaymentPort, PaymentRequest } from '../../ports/payment-port';
+import type {
+  PaymentOutcome,
+  PaymentPort,
+  PaymentRequest,
+  PaypalData,
+  QrCodeRequest,
+  WalletPayment,
+} from '../../ports/payment-port';
 import type { components as ShopSchemas } from './generated/shop-api';
 import {
+  getQrCode200,
+  payAmazon200,
   payApplePay200,
   payBnpl200,
   payCard200,
@@ -10,10 +19,13 @@ import {
   payInstantTransfer200,
   payRamburs200,
   payVorkasse200,
+  paypalAccept200,
+  paypalCancel200,
 } from './generated/shop-api-checkout-validators';
-import { httpError, isSuccess, send } from './http-call';
+import { fetchValidated, httpError, isSuccess, mapResult, send, sendForStatus, type ClientCall } from './http-call';
 import type { ShopClient } from './http-clients';
 import { mapPaymentResult } from './map-checkout';
+import { mapQrCode } from './map-pickup';
 import { validateResponse, type ResponseValidator } from './response-validator';
 
 export interface PaymentSettings {
@@ -27,9 +39,10 @@ export interface PaymentSettings {
 }
 
 type PaymentBody = ShopSchemas['schemas']['PaymentRequest'];
+type PaymentResult = ShopSchemas['schemas']['PaymentResult'];
 
 /** The answer validator of each provider's /api/{code}/pay. */
-const PAY_VALIDATORS: Readonly<Record<PaymentProvider, ResponseValidator<ShopSchemas['schemas']['PaymentResult']>>> = {
+const PAY_VALIDATORS: Readonly<Record<PaymentProvider, ResponseValidator<PaymentResult>>> = {
   wallet: payApplePay200,
   'global-card': payGlobalCard200,
   'instant-transfer': payInstantTransfer200,
@@ -66,14 +79,51 @@ export class OpenApiPaymentAdapter implements PaymentPort {
       guest: request.guest,
       satellite: this.settings.satellite,
     };
-    const answer = await send(() => this.post(request.provider, body));
+    return this.settle(() => this.post(request.provider, body), PAY_VALIDATORS[request.provider], request.provider);
+  }
+
+  /** amazon/pay with the wallet provider's checkout session. */
+  payWithWallet(payment: WalletPayment): Promise<Result<PaymentOutcome>> {
+    const body = {
+      cart_id: payment.cartId,
+      amazon_session_id: payment.walletSessionId,
+      customer_note: payment.customerNote,
+      satellite: this.settings.satellite,
+    };
+    return this.settle(() => this.shop.POST('/api/amazon/pay', { body }), payAmazon200, 'wallet');
+  }
+
+  acceptPaypal(data: PaypalData): Promise<Result<PaymentOutcome>> {
+    const body = { paypal_data: data, satellite: this.settings.satellite };
+    return this.settle(() => this.shop.POST('/api/paypal/accept', { body }), paypalAccept200, 'global-card');
+  }
+
+  /** The data PayPal handed back plus satellite; success is status 'success'. */
+  cancelPaypal(data: PaypalData): Promise<Result<void>> {
+    const body = { ...data, satellite: this.settings.satellite };
+    return sendForStatus(() => this.shop.POST('/api/paypal/cancel', { body }), paypalCancel200);
+  }
+
+  async getQrCode(request: QrCodeRequest): Promise<Result<PaymentQrCode>> {
+    const body = { order_id: request.orderId, locale: request.locale };
+    const qrCode = await fetchValidated(() => this.shop.POST('/api/ExternalOrderApi/getQrCode', { body }), getQrCode200);
+    return mapResult(qrCode, mapQrCode);
+  }
+
+  /** A payment answer: 400 is a refusal with the server's message; 2xx is a redirect or a session. */
+  private async settle(
+    call: ClientCall<PaymentResult>,
+    validator: ResponseValidator<PaymentResult>,
+    provider: PaymentProvider,
+  ): Promise<Result<PaymentOutcome>> {
+    const answer = await send(call);
     if (!answer.ok) return answer;
     if (!isSuccess(answer.value.status)) {
       const error = httpError(answer.value);
       return fail(answer.value.status === 400 ? portError('rejected', error.message, 400) : error);
     }
-    const result = validateResponse(PAY_VALIDATORS[request.provider], answer.value.body);
-    return result.ok ? mapPaymentResult(result.value, request.provider, this.settings.sessionMarker) : result;
+    const result = validateResponse(validator, answer.value.body);
+    return result.ok ? mapPaymentResult(result.value, provider, this.settings.sessionMarker) : result;
   }
 
   /** POST /api/{code}/pay, one typed path per provider. */

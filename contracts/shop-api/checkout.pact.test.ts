@@ -6,6 +6,8 @@ const { eachLike, integer, number, string } = MatchersV3;
 
 const { pact, verify } = pactFor('shop-api');
 
+const cartWithLines = { description: 'a cart with id {cartId} and {lines} lines', parameters: { cartId: 55, lines: 1 } };
+
 describe('shop API contract, checkout port (spec 7.4; storefront → shop-api)', () => {
   const postage = { country_id: 146, state_id: null, cart_id: 55, locale: 'ro_RO', delivery_module_id: 77 };
 
@@ -70,13 +72,16 @@ describe('shop API contract, checkout port (spec 7.4; storefront → shop-api)',
 
   it("switches an order to local pickup ('Order Local Pickup Updated')", async () => {
     pact.addInteraction({
-      states: [{ description: 'order 900 exists and local pickup is possible' }],
+      states: [
+        { description: 'order 900 exists and local pickup is possible' },
+        { description: 'pickup point {pickupPointId} exists', parameters: { pickupPointId: 2 } },
+      ],
       uponReceiving: 'a local pickup request for order 900',
-      withRequest: post('/api/localpickup/order', { order_id: 900 }),
+      withRequest: post('/api/localpickup/order', { order_id: 900, local_pickup_id: 2 }),
       willRespondWith: json({ status_code: 200, status: 'success', message: 'Order Local Pickup Updated' }),
     });
     await verify(async (ports) => {
-      expect(await ports.checkout.chooseLocalPickup(900, null)).toEqual({ ok: true, value: true });
+      expect(await ports.checkout.choosePickupPoint({ orderId: 900, pickupPointId: 2 })).toEqual({ ok: true, value: true });
     });
   });
 
@@ -88,7 +93,42 @@ describe('shop API contract, checkout port (spec 7.4; storefront → shop-api)',
       willRespondWith: json({ status_code: 200, status: 'success', message: 'Order Local Pickup Address Updated' }),
     });
     await verify(async (ports) => {
-      expect(await ports.checkout.chooseLocalPickup(900, 4)).toEqual({ ok: true, value: true });
+      expect(await ports.checkout.choosePickupAddress({ orderId: 900, addressId: 4 })).toEqual({ ok: true, value: true });
+    });
+  });
+
+  it('lists the active payment methods in the default language (no locale)', async () => {
+    pact.addInteraction({
+      states: [cartWithLines, { description: 'the card payment module is active' }],
+      uponReceiving: 'a request for the payment methods of cart 55 without a locale',
+      withRequest: get('/api/ExternalOrderApi/getActivePaymentMethods/55'),
+      willRespondWith: json({
+        data: eachLike({ id: integer(12), code: 'card', title: string('Card bancar'), position: integer(1) }),
+      }),
+    });
+    await verify(async (ports) => {
+      expect(valueOf(await ports.checkout.listPaymentMethods(55, null))).toEqual([
+        { id: 12, provider: 'card', title: 'Card bancar', position: 1 },
+      ]);
+    });
+  });
+
+  it.each([
+    ['localpickup/order', { order_id: 404, local_pickup_id: 2 }],
+    ['localPickupAddress/order', { order_id: 404, address_id: 4 }],
+  ])('is refused by %s for an order that does not exist', async (path, body) => {
+    pact.addInteraction({
+      states: [{ description: 'no order with id {orderId} exists', parameters: { orderId: 404 } }],
+      uponReceiving: `a ${path} request for an order that does not exist`,
+      withRequest: post(`/api/${path}`, body),
+      willRespondWith: json({ status: 'error', message: string('Order not found') }, 400),
+    });
+    await verify(async (ports) => {
+      const result =
+        'local_pickup_id' in body
+          ? await ports.checkout.choosePickupPoint({ orderId: 404, pickupPointId: 2 })
+          : await ports.checkout.choosePickupAddress({ orderId: 404, addressId: 4 });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'rejected', status: 400 } });
     });
   });
 });

@@ -77,6 +77,40 @@ describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)',
     });
   });
 
+  it('reads the order placed from a cart, with its lines and both order addresses', async () => {
+    const placed = {
+      description:
+        'order {orderId} was placed from cart {cartId}, with invoice address {invoiceAddressId} and delivery address {deliveryAddressId}',
+      parameters: { cartId: 55, ...ids },
+    };
+    pact.addInteraction({
+      states: [placed],
+      uponReceiving: 'a request for the order placed from cart 55',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order/', { cart_id: '55', api_locale: 'ro_RO' })),
+      willRespondWith: json({ OrderItems: eachLike(orderRow(ids)) }),
+    });
+    pact.addInteraction({
+      states: [placed],
+      uponReceiving: 'a request for the lines of the order placed from cart 55',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order_product/', { order_id: '900', api_locale: 'ro_RO' })),
+      willRespondWith: json({ OrderProductItems: eachLike(orderLineRow) }),
+    });
+    for (const id of [ids.invoiceAddressId, ids.deliveryAddressId]) {
+      pact.addInteraction({
+        states: [placed],
+        uponReceiving: `a request for order address ${id} of the order placed from cart 55`,
+        withRequest: asCustomer(get(`/api/ExternalOrderApi/order_address/${id}`)),
+        willRespondWith: json({ OrderAddressItems: eachLike(orderAddressRow(id)) }),
+      });
+    }
+    await verify(async (ports) => {
+      const order = valueOf(await ports.orders.getPlacedOrder(55, 'ro'));
+      expect(order).toMatchObject({ id: 900, status: 'paid', totalGross: 629.44 });
+      expect(order.lines).toHaveLength(1);
+      expect(order.deliveryAddress).toMatchObject({ city: 'București' });
+    });
+  });
+
   it('cancels an order', async () => {
     pact.addInteraction({
       states: [customerOrder],

@@ -1,3 +1,4 @@
+import type { PickupPoint } from '../../../ports/model/checkout';
 import { t } from './i18n';
 import type { SeedDeliveryMethod, SeedPaymentMethod } from './seed-types';
 
@@ -59,5 +60,29 @@ export const PAYMENT_METHODS: readonly SeedPaymentMethod[] = [
     provider: 'buy-now-pay-later',
     position: 7,
     title: t('Rechnungskauf', 'Cumpără acum, plătește mai târziu', 'Buy now, pay later'),
+  },
+];
+
+/** The Romanian store's pickup points (fast API local_pickup/), at the Bucharest and Cluj centres. */
+export const PICKUP_POINTS: readonly PickupPoint[] = [
+  {
+    id: 1,
+    name: 'Depozit București',
+    address1: 'Șoseaua de Centură 12',
+    zipCode: '077190',
+    city: 'București',
+    countryId: 146,
+    phone: '+40 21 000 1200',
+    openingHours: 'L–V 9:00–18:00, S 9:00–14:00',
+  },
+  {
+    id: 2,
+    name: 'Depozit Cluj',
+    address1: 'Strada Fabricii 5',
+    zipCode: '400632',
+    city: 'Cluj-Napoca',
+    countryId: 146,
+    phone: '+40 264 000 500',
+    openingHours: 'L–V 9:00–18:00',
   },
 ];

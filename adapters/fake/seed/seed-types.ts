@@ -175,6 +175,10 @@ export interface SeedOrder {
   deliveryAddress: OrderAddress | null;
   lines: SeedOrderLine[];
   pickupAddressId: number | null;
+  /** The pickup point chosen for a local-pickup order (absent in older stored orders). */
+  pickupPointId?: number | null;
+  /** The cart the order was placed from (absent in the seed's orders). */
+  cartId?: number | null;
   /** ISO 8601: when the customer withdrew; null while they have not. */
   withdrawnAt: string | null;
 }

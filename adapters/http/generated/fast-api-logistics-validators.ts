@@ -10,11 +10,13 @@ type C = components['schemas'];
 const L0: Schema = { type: "integer" };
 const L1: Schema = { type: ["string","null"] };
 const L2: Schema = { type: "string" };
+const S_ApiError: Schema = { type: "object", properties: { "error": L2, "message": L2, "status": L2, "status_code": L0 } };
 const S_DeliveryDelay: Schema = { type: "object", required: ["delay_min_days","delay_max_days"], properties: { "delay_min_days": L0, "delay_max_days": L0, "text": L1 } };
 const S_FulfilmentCenter: Schema = { type: "object", required: ["id","name","stock"], properties: { "id": L0, "name": L2, "city": L1, "stock": L0 } };
 const S_OrderLocalPickup: Schema = { type: "object", required: ["order_id","local_pickup"], properties: { "order_id": L0, "local_pickup": { type: "integer", enum: [0,1] }, "pickup_location": { oneOf: [() => S_PickupLocation, { type: "null" }] } } };
 const S_PickupLocation: Schema = { type: "object", required: ["id","name"], properties: { "id": L0, "name": L2, "address1": L1, "zipcode": L1, "city": L1, "country_id": { type: ["integer","null"] }, "phone": L1, "opening_hours": L1 } };
 
+export const ApiErrorSchema: ComponentSchema<C["ApiError"]> = { schema: S_ApiError };
 export const DeliveryDelaySchema: ComponentSchema<C["DeliveryDelay"]> = { schema: S_DeliveryDelay };
 export const FulfilmentCenterSchema: ComponentSchema<C["FulfilmentCenter"]> = { schema: S_FulfilmentCenter };
 export const OrderLocalPickupSchema: ComponentSchema<C["OrderLocalPickup"]> = { schema: S_OrderLocalPickup };
@@ -37,6 +39,12 @@ export const getOrderLocalPickup200: ResponseValidator<ResponseBody<P, "/api/ord
   operation: "GET /api/order_local_pickup/",
   status: "200",
   schema: { type: "array", items: () => S_OrderLocalPickup },
+};
+/** GET /api/order_local_pickup/ → 400 */
+export const getOrderLocalPickup400: ResponseValidator<ResponseBody<P, "/api/order_local_pickup/", "get", 400>> = {
+  operation: "GET /api/order_local_pickup/",
+  status: "400",
+  schema: () => S_ApiError,
 };
 /** GET /api/local_pickup/ → 200 */
 export const getLocalPickup200: ResponseValidator<ResponseBody<P, "/api/local_pickup/", "get", 200>> = {

@@ -313,7 +313,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Local-pickup state of an order */
+        /**
+         * Local-pickup state of an order
+         * @description An order without local pickup answers an empty list; a search_order_id that is not a number answers 400.
+         */
         get: operations["getOrderLocalPickup"];
         put?: never;
         post?: never;
@@ -330,7 +333,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Local-pickup locations */
+        /**
+         * Local-pickup locations
+         * @description The pickup points of the shop's satellite (no parameters, spec 7.2).
+         */
         get: operations["getLocalPickup"];
         put?: never;
         post?: never;
@@ -1500,6 +1506,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderLocalPickup"][];
                 };
             };
+            400: components["responses"]["Error"];
         };
     };
     getLocalPickup: {

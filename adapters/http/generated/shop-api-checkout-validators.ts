@@ -39,6 +39,12 @@ export const payApplePay400: ResponseValidator<ResponseBody<P, "/api/applepay/pa
   status: "400",
   schema: () => S_ApiError,
 };
+/** POST /api/applepay/pay → 404 */
+export const payApplePay404: ResponseValidator<ResponseBody<P, "/api/applepay/pay", "post", 404>> = {
+  operation: "POST /api/applepay/pay",
+  status: "404",
+  schema: () => S_ApiError,
+};
 /** POST /api/globalcard/pay → 200 */
 export const payGlobalCard200: ResponseValidator<ResponseBody<P, "/api/globalcard/pay", "post", 200>> = {
   operation: "POST /api/globalcard/pay",
@@ -49,6 +55,12 @@ export const payGlobalCard200: ResponseValidator<ResponseBody<P, "/api/globalcar
 export const payGlobalCard400: ResponseValidator<ResponseBody<P, "/api/globalcard/pay", "post", 400>> = {
   operation: "POST /api/globalcard/pay",
   status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/globalcard/pay → 404 */
+export const payGlobalCard404: ResponseValidator<ResponseBody<P, "/api/globalcard/pay", "post", 404>> = {
+  operation: "POST /api/globalcard/pay",
+  status: "404",
   schema: () => S_ApiError,
 };
 /** POST /api/instanttransfer/pay → 200 */
@@ -63,6 +75,12 @@ export const payInstantTransfer400: ResponseValidator<ResponseBody<P, "/api/inst
   status: "400",
   schema: () => S_ApiError,
 };
+/** POST /api/instanttransfer/pay → 404 */
+export const payInstantTransfer404: ResponseValidator<ResponseBody<P, "/api/instanttransfer/pay", "post", 404>> = {
+  operation: "POST /api/instanttransfer/pay",
+  status: "404",
+  schema: () => S_ApiError,
+};
 /** POST /api/card/pay → 200 */
 export const payCard200: ResponseValidator<ResponseBody<P, "/api/card/pay", "post", 200>> = {
   operation: "POST /api/card/pay",
@@ -73,6 +91,12 @@ export const payCard200: ResponseValidator<ResponseBody<P, "/api/card/pay", "pos
 export const payCard400: ResponseValidator<ResponseBody<P, "/api/card/pay", "post", 400>> = {
   operation: "POST /api/card/pay",
   status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/card/pay → 404 */
+export const payCard404: ResponseValidator<ResponseBody<P, "/api/card/pay", "post", 404>> = {
+  operation: "POST /api/card/pay",
+  status: "404",
   schema: () => S_ApiError,
 };
 /** POST /api/ramburs/pay → 200 */
@@ -87,6 +111,12 @@ export const payRamburs400: ResponseValidator<ResponseBody<P, "/api/ramburs/pay"
   status: "400",
   schema: () => S_ApiError,
 };
+/** POST /api/ramburs/pay → 404 */
+export const payRamburs404: ResponseValidator<ResponseBody<P, "/api/ramburs/pay", "post", 404>> = {
+  operation: "POST /api/ramburs/pay",
+  status: "404",
+  schema: () => S_ApiError,
+};
 /** POST /api/vorkasse/pay → 200 */
 export const payVorkasse200: ResponseValidator<ResponseBody<P, "/api/vorkasse/pay", "post", 200>> = {
   operation: "POST /api/vorkasse/pay",
@@ -97,6 +127,12 @@ export const payVorkasse200: ResponseValidator<ResponseBody<P, "/api/vorkasse/pa
 export const payVorkasse400: ResponseValidator<ResponseBody<P, "/api/vorkasse/pay", "post", 400>> = {
   operation: "POST /api/vorkasse/pay",
   status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/vorkasse/pay → 404 */
+export const payVorkasse404: ResponseValidator<ResponseBody<P, "/api/vorkasse/pay", "post", 404>> = {
+  operation: "POST /api/vorkasse/pay",
+  status: "404",
   schema: () => S_ApiError,
 };
 /** POST /api/bnpl/pay → 200 */
@@ -111,6 +147,12 @@ export const payBnpl400: ResponseValidator<ResponseBody<P, "/api/bnpl/pay", "pos
   status: "400",
   schema: () => S_ApiError,
 };
+/** POST /api/bnpl/pay → 404 */
+export const payBnpl404: ResponseValidator<ResponseBody<P, "/api/bnpl/pay", "post", 404>> = {
+  operation: "POST /api/bnpl/pay",
+  status: "404",
+  schema: () => S_ApiError,
+};
 /** POST /api/amazon/pay → 200 */
 export const payAmazon200: ResponseValidator<ResponseBody<P, "/api/amazon/pay", "post", 200>> = {
   operation: "POST /api/amazon/pay",
@@ -121,6 +163,12 @@ export const payAmazon200: ResponseValidator<ResponseBody<P, "/api/amazon/pay", 
 export const payAmazon400: ResponseValidator<ResponseBody<P, "/api/amazon/pay", "post", 400>> = {
   operation: "POST /api/amazon/pay",
   status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/amazon/pay → 404 */
+export const payAmazon404: ResponseValidator<ResponseBody<P, "/api/amazon/pay", "post", 404>> = {
+  operation: "POST /api/amazon/pay",
+  status: "404",
   schema: () => S_ApiError,
 };
 /** POST /api/paypal/accept → 200 */
@@ -135,6 +183,12 @@ export const paypalAccept400: ResponseValidator<ResponseBody<P, "/api/paypal/acc
   status: "400",
   schema: () => S_ApiError,
 };
+/** POST /api/paypal/accept → 404 */
+export const paypalAccept404: ResponseValidator<ResponseBody<P, "/api/paypal/accept", "post", 404>> = {
+  operation: "POST /api/paypal/accept",
+  status: "404",
+  schema: () => S_ApiError,
+};
 /** POST /api/paypal/cancel → 200 */
 export const paypalCancel200: ResponseValidator<ResponseBody<P, "/api/paypal/cancel", "post", 200>> = {
   operation: "POST /api/paypal/cancel",
@@ -145,6 +199,12 @@ export const paypalCancel200: ResponseValidator<ResponseBody<P, "/api/paypal/can
 export const paypalCancel400: ResponseValidator<ResponseBody<P, "/api/paypal/cancel", "post", 400>> = {
   operation: "POST /api/paypal/cancel",
   status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/paypal/cancel → 404 */
+export const paypalCancel404: ResponseValidator<ResponseBody<P, "/api/paypal/cancel", "post", 404>> = {
+  operation: "POST /api/paypal/cancel",
+  status: "404",
   schema: () => S_ApiError,
 };
 /** POST /api/localpickup/order → 200 */
@@ -159,6 +219,12 @@ export const localPickupOrder400: ResponseValidator<ResponseBody<P, "/api/localp
   status: "400",
   schema: () => S_ApiError,
 };
+/** POST /api/localpickup/order → 404 */
+export const localPickupOrder404: ResponseValidator<ResponseBody<P, "/api/localpickup/order", "post", 404>> = {
+  operation: "POST /api/localpickup/order",
+  status: "404",
+  schema: () => S_ApiError,
+};
 /** POST /api/localPickupAddress/order → 200 */
 export const localPickupAddressOrder200: ResponseValidator<ResponseBody<P, "/api/localPickupAddress/order", "post", 200>> = {
   operation: "POST /api/localPickupAddress/order",
@@ -169,6 +235,12 @@ export const localPickupAddressOrder200: ResponseValidator<ResponseBody<P, "/api
 export const localPickupAddressOrder400: ResponseValidator<ResponseBody<P, "/api/localPickupAddress/order", "post", 400>> = {
   operation: "POST /api/localPickupAddress/order",
   status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/localPickupAddress/order → 404 */
+export const localPickupAddressOrder404: ResponseValidator<ResponseBody<P, "/api/localPickupAddress/order", "post", 404>> = {
+  operation: "POST /api/localPickupAddress/order",
+  status: "404",
   schema: () => S_ApiError,
 };
 /** POST /api/customdelivery/postage → 200 */
@@ -183,11 +255,29 @@ export const getPostage400: ResponseValidator<ResponseBody<P, "/api/customdelive
   status: "400",
   schema: () => S_Postage,
 };
+/** POST /api/customdelivery/postage → 404 */
+export const getPostage404: ResponseValidator<ResponseBody<P, "/api/customdelivery/postage", "post", 404>> = {
+  operation: "POST /api/customdelivery/postage",
+  status: "404",
+  schema: () => S_ApiError,
+};
 /** GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId} → 200 */
 export const getActivePaymentMethods200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActivePaymentMethods/{cartId}", "get", 200>> = {
   operation: "GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}",
   status: "200",
   schema: { type: "object", required: ["data"], properties: { "data": { type: "array", items: () => S_PaymentMethod } } },
+};
+/** GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId} → 400 */
+export const getActivePaymentMethods400: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActivePaymentMethods/{cartId}", "get", 400>> = {
+  operation: "GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId} → 404 */
+export const getActivePaymentMethods404: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActivePaymentMethods/{cartId}", "get", 404>> = {
+  operation: "GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}",
+  status: "404",
+  schema: () => S_ApiError,
 };
 /** GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale} → 200 */
 export const getActivePaymentMethodsByLocale200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale}", "get", 200>> = {
@@ -195,11 +285,35 @@ export const getActivePaymentMethodsByLocale200: ResponseValidator<ResponseBody<
   status: "200",
   schema: { type: "object", required: ["data"], properties: { "data": { type: "array", items: () => S_PaymentMethod } } },
 };
+/** GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale} → 400 */
+export const getActivePaymentMethodsByLocale400: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale}", "get", 400>> = {
+  operation: "GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale}",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale} → 404 */
+export const getActivePaymentMethodsByLocale404: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale}", "get", 404>> = {
+  operation: "GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale}",
+  status: "404",
+  schema: () => S_ApiError,
+};
 /** GET /api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale} → 200 */
 export const getActiveDelivery200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}", "get", 200>> = {
   operation: "GET /api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}",
   status: "200",
   schema: { type: "object", required: ["data"], properties: { "data": { type: "array", items: () => S_DeliveryMethod } } },
+};
+/** GET /api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale} → 400 */
+export const getActiveDelivery400: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}", "get", 400>> = {
+  operation: "GET /api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale} → 404 */
+export const getActiveDelivery404: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}", "get", 404>> = {
+  operation: "GET /api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}",
+  status: "404",
+  schema: () => S_ApiError,
 };
 /** POST /api/ExternalOrderApi/getQrCode → 200 */
 export const getQrCode200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getQrCode", "post", 200>> = {
@@ -211,5 +325,11 @@ export const getQrCode200: ResponseValidator<ResponseBody<P, "/api/ExternalOrder
 export const getQrCode400: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getQrCode", "post", 400>> = {
   operation: "POST /api/ExternalOrderApi/getQrCode",
   status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/ExternalOrderApi/getQrCode → 404 */
+export const getQrCode404: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getQrCode", "post", 404>> = {
+  operation: "POST /api/ExternalOrderApi/getQrCode",
+  status: "404",
   schema: () => S_ApiError,
 };

@@ -119,6 +119,12 @@ export const getOrders401: ResponseValidator<ResponseBody<P, "/api/ExternalOrder
   status: "401",
   schema: () => S_ApiError,
 };
+/** GET /api/ExternalOrderApi/order/ → 404 */
+export const getOrders404: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order/", "get", 404>> = {
+  operation: "GET /api/ExternalOrderApi/order/",
+  status: "404",
+  schema: () => S_ApiError,
+};
 /** GET /api/ExternalOrderApi/order_product/ → 200 */
 export const getOrderProducts200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order_product/", "get", 200>> = {
   operation: "GET /api/ExternalOrderApi/order_product/",

@@ -627,7 +627,8 @@ export interface paths {
         /**
          * Switch an order to local pickup (spec 7.4)
          * @description The payload is passed through (spec 7.4); declared fields are the designed ones the
-         *     storefront sends. Succeeds only when message is 'Order Local Pickup Updated'.
+         *     storefront sends (order_id and local_pickup_id). Succeeds only when message is 'Order
+         *     Local Pickup Updated'.
          */
         post: operations["localPickupOrder"];
         delete?: never;
@@ -649,6 +650,7 @@ export interface paths {
          * Set the pickup address of a local-pickup order (spec 7.4)
          * @description The payload is passed through (spec 7.4). Succeeds only when message is
          *     'Order Local Pickup Address Updated'; failure shows 'Could not process local pickup address.'
+         *     The storefront sends order_id and address_id.
          */
         post: operations["localPickupAddressOrder"];
         delete?: never;
@@ -705,8 +707,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A customer's orders (spec 7.4)
-         * @description A customer call (login bearer); 401 when the token has expired.
+         * A customer's orders (spec 7.4), or the order placed from a cart
+         * @description A customer call (login bearer); 401 when the token has expired. Spec 7.4 reads a
+         *     customer's orders with `customer`. Designed here: with `cart_id` instead, the answer
+         *     is the order placed from that cart (zero or one item), for the order-placed page the
+         *     payment provider returns to with the cart id; a guest sends the shop token. A cart
+         *     without an order answers an empty OrderItems.
          */
         get: operations["getOrders"];
         put?: never;
@@ -792,7 +798,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment methods for a cart (spec 7.4) */
+        /** Payment methods for a cart, titles in the shop's default language (spec 7.4) */
         get: operations["getActivePaymentMethods"];
         put?: never;
         post?: never;
@@ -847,8 +853,12 @@ export interface paths {
         put?: never;
         /**
          * Bank-transfer QR code for an order (spec 7.4)
-         * @description Designed here: the spec does not show this shape. A payment QR code (EPC/GiroCode
-         *     style) for prepayment orders; qr_code is a data: URI of a PNG.
+         * @description Designed here: the spec does not show this shape. A bank-transfer QR code (EPC/GiroCode
+         *     style, EPC069-12) for an order paid by instant transfer or prepayment: the shop knows
+         *     the amount, currency and reference from the order, so the request names the order
+         *     only. qr_code is a data: URI of an image, or the payload text for the client to
+         *     render; the transfer data comes along for clients that show it in words. An unknown
+         *     order answers 404; an order that is not paid by transfer answers 400.
          */
         post: operations["getQrCode"];
         delete?: never;
@@ -1642,6 +1652,9 @@ export interface components {
             cart_id?: number;
             customer_id?: number | null;
             fulfilment_center_id?: number;
+            /** @description The chosen pickup point (an id of the fast API's local_pickup/). Designed here. */
+            local_pickup_id?: number;
+            /** @description localPickupAddress/order only; the customer's address the pickup order is invoiced to. Designed here. */
             address_id?: number | null;
             locale?: string;
             satellite?: string;
@@ -1832,7 +1845,7 @@ export interface components {
         };
         /** @description Fields designed here. */
         QrCode: {
-            /** @description data:image/png;base64,... */
+            /** @description A data: URI of an image ('data:image/png;base64,...'), or the payload text ('BCD', '002', ... one field a line). */
             qr_code: string;
             beneficiary?: string | null;
             iban?: string | null;
@@ -2787,6 +2800,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     payGlobalCard: {
@@ -2800,6 +2814,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     payInstantTransfer: {
@@ -2813,6 +2828,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     payCard: {
@@ -2826,6 +2842,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     payRamburs: {
@@ -2839,6 +2856,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     payVorkasse: {
@@ -2852,6 +2870,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     payBnpl: {
@@ -2865,6 +2884,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     payAmazon: {
@@ -2888,6 +2908,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     paypalAccept: {
@@ -2911,6 +2932,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     paypalCancel: {
@@ -2934,6 +2956,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     orderCancel: {
@@ -3009,6 +3032,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     localPickupAddressOrder: {
@@ -3022,6 +3046,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     getPostage: {
@@ -3062,6 +3087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Postage"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     getOrder: {
@@ -3086,8 +3112,11 @@ export interface operations {
     };
     getOrders: {
         parameters: {
-            query: {
-                customer: number;
+            query?: {
+                /** @description The customer whose orders are listed (spec 7.4). Either this or cart_id. */
+                customer?: number;
+                /** @description Designed here. The cart an order was placed from. Either this or customer. */
+                cart_id?: number;
                 api_locale?: components["parameters"]["ApiLocale"];
                 /** @description The storefront sends 999. */
                 limit?: number;
@@ -3102,6 +3131,7 @@ export interface operations {
             200: components["responses"]["Orders"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     getOrderProducts: {
@@ -3200,6 +3230,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PaymentMethods"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     getActivePaymentMethodsByLocale: {
@@ -3215,6 +3247,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PaymentMethods"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     getActiveDelivery: {
@@ -3240,6 +3274,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     getQrCode: {
@@ -3268,6 +3304,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCustomerByEmail: {

@@ -82,10 +82,15 @@ describe('the in-memory checkout', () => {
 });
 
 describe('the in-memory payment and orders', () => {
-  it('redirects to the order-placed page and books the order for the customer', async () => {
+  it('sends the browser to the fake provider; approve books the order for the customer', async () => {
     const { ports, cartId } = await givenACart();
     const before = value(await ports.orders.listOrders(DEMO_ACCOUNTS.private.customerId, 'ro')).length;
-    expect(value(await ports.payment.pay(payment(cartId)))).toEqual({ kind: 'redirect', url: `/order-placed?cart_id=${cartId}` });
+    expect(value(await ports.payment.pay(payment(cartId)))).toEqual({
+      kind: 'redirect',
+      url: `/fake-provider?cart_id=${cartId}&provider=prepayment&return=%2Forder-placed%3Fcart_id%3D${cartId}`,
+    });
+    expect(value(await ports.orders.listOrders(DEMO_ACCOUNTS.private.customerId, 'ro'))).toHaveLength(before);
+    expect(value(await ports.provider.approve(cartId))).toMatchObject({ redirectTo: `/order-placed?cart_id=${cartId}` });
     const orders = value(await ports.orders.listOrders(DEMO_ACCOUNTS.private.customerId, 'ro'));
     expect(orders).toHaveLength(before + 1);
     expect(orders[0]).toMatchObject({ currencyId: CURRENCY_IDS.RON, status: 'paid' });
@@ -96,13 +101,15 @@ describe('the in-memory payment and orders', () => {
     expect(value(await ports.cart.getCart(cartId, null)).lines).toEqual([]);
   });
 
-  it('hands the card provider a session marker', async () => {
+  it('declines at the fake provider: no order, the cart kept', async () => {
     const { ports, cartId } = await givenACart();
-    const outcome = value(
-      await ports.payment.pay(payment(cartId, { provider: 'card', paymentMethodId: PAYMENT_METHOD_IDS.card })),
-    );
-    expect(outcome.kind).toBe('session');
-    expect(outcome.kind === 'session' && outcome.marker.startsWith('sess_')).toBe(true);
+    value(await ports.payment.pay(payment(cartId, { provider: 'card', paymentMethodId: PAYMENT_METHOD_IDS.card })));
+    expect(value(await ports.provider.pending(cartId))).toMatchObject({ cartId, provider: 'card' });
+    expect(value(await ports.provider.decline(cartId))).toEqual({ redirectTo: `/order-failed?cart_id=${cartId}`, orderId: null });
+    expect(value(await ports.provider.pending(cartId))).toBeNull();
+    expect(value(await ports.cart.getCart(cartId, null)).lines).toHaveLength(1);
+    expect(error(await ports.orders.getPlacedOrder(cartId, 'ro'))).toMatchObject({ kind: 'not-found' });
+    expect(error(await ports.provider.approve(cartId))).toMatchObject({ kind: 'not-found' });
   });
 
   it('sends declined payments to the order-failed page and keeps the cart', async () => {
@@ -113,13 +120,6 @@ describe('the in-memory payment and orders', () => {
     });
     expect(value(await ports.cart.getCart(cartId, null)).lines).toHaveLength(1);
     expect(error(await ports.payment.pay(payment(9999)))).toMatchObject({ kind: 'not-found' });
-  });
-
-  it('confirms local pickup for known orders only', async () => {
-    const { ports } = await givenACart();
-    const [order] = value(await ports.orders.listOrders(DEMO_ACCOUNTS.company.customerId, 'ro'));
-    expect(value(await ports.checkout.chooseLocalPickup(order?.id ?? 0, null))).toBe(true);
-    expect(value(await ports.checkout.chooseLocalPickup(1, 5))).toBe(false);
   });
 
   it('lets customers comment on products they ordered', async () => {

@@ -59,14 +59,22 @@ describe('checkout adapter', () => {
   });
 
   it.each([
-    ['/api/localpickup/order', null, 'Order Local Pickup Updated', true],
-    ['/api/localPickupAddress/order', 4, 'Order Local Pickup Address Updated', true],
-    ['/api/localpickup/order', null, 'Order updated', false],
-    ['/api/localPickupAddress/order', 4, 'order local pickup updated!', false],
-  ])('local pickup via %s with message %j → %s', async (path, addressId, message, confirmed) => {
+    ['/api/localpickup/order', 'Order Local Pickup Updated', true],
+    ['/api/localPickupAddress/order', 'Order Local Pickup Address Updated', true],
+    ['/api/localpickup/order', 'Order Local Pickup Address Updated', false],
+    ['/api/localpickup/order', 'Order updated', false],
+    ['/api/localPickupAddress/order', 'order local pickup updated!', false],
+  ])('local pickup via %s with message %j → %s', async (path, message, confirmed) => {
     const { stub, ports } = setup();
     stub.on('POST', path, { json: { status: 'success', message } });
-    expect(await ports.checkout.chooseLocalPickup(900, addressId)).toEqual({ ok: true, value: confirmed });
+    const result =
+      path === '/api/localpickup/order'
+        ? await ports.checkout.choosePickupPoint({ orderId: 900, pickupPointId: 2 })
+        : await ports.checkout.choosePickupAddress({ orderId: 900, addressId: 4 });
+    expect(result).toEqual({ ok: true, value: confirmed });
+    expect(stub.last().body).toEqual(
+      path === '/api/localpickup/order' ? { order_id: 900, local_pickup_id: 2 } : { order_id: 900, address_id: 4 },
+    );
   });
 
   it('maps payment methods and leaves out unknown codes', async () => {

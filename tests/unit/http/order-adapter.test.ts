@@ -23,6 +23,27 @@ describe('order adapter', () => {
     expect(Object.fromEntries(products?.url.searchParams ?? [])).toEqual({ order_id: '900', api_locale: 'ro_RO' });
   });
 
+  it('reads the order placed from a cart (order/?cart_id), with its lines; none is not-found', async () => {
+    const { stub, ports } = setupAdapters();
+    stub.on('GET', '/api/ExternalOrderApi/order/', (request) =>
+      request.url.searchParams.get('cart_id') === '55'
+        ? { json: { OrderItems: [orderDto({ DELIVERY_ADDRESS: 501 })] } }
+        : { json: { OrderItems: [] } },
+    );
+    stub.on('GET', '/api/ExternalOrderApi/order_product/', { json: { OrderProductItems: [orderProductDto()] } });
+    stub.on('GET', '/api/ExternalOrderApi/order_address/501', { json: { OrderAddressItems: [orderAddressDto()] } });
+    const result = await ports.orders.getPlacedOrder(55, 'ro');
+    expect(result.ok && result.value).toMatchObject({
+      id: 900,
+      lines: [{ wasInPromo: true }],
+      invoiceAddress: { firstName: 'Ana' },
+    });
+    const read = stub.requests.find((request) => request.url.pathname === '/api/ExternalOrderApi/order/');
+    expect(Object.fromEntries(read?.url.searchParams ?? [])).toEqual({ cart_id: '55', api_locale: 'ro_RO' });
+    expect(read?.headers.get('Authorization')).toBe('Bearer shop-token');
+    expect(await ports.orders.getPlacedOrder(56, 'ro')).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+  });
+
   it('reads one order address when invoice and delivery are the same', async () => {
     const { stub, ports } = setupAdapters('customer-jwt');
     stub.on('GET', '/api/ExternalOrderApi/order/900', { json: { OrderItems: [orderDto({ DELIVERY_ADDRESS: 501 })] } });
