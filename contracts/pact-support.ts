@@ -90,7 +90,7 @@ export function adaptersFor(
     shopToken: () => EXAMPLE_TOKEN,
     storage: { get: (key) => (key === 'jwtToken' ? STORED_LOGIN : null) },
     fetch: routedFetch(mockServerUrl, stub),
-    cardSessionMarker: CARD_SESSION_MARKER,
+    payment: { sessionId: 'storefront', postageTaxRuleTitle: 'Postage', cardSessionMarker: CARD_SESSION_MARKER },
     now: () => 1_750_000_000_000,
   });
 }

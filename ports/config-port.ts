@@ -20,6 +20,10 @@ export interface AppConfig {
   backOfficeUrl: string;
   /** This shop's origin as the browser sees it (absolute URLs, the own host of the link check). */
   siteOrigin: string;
+  /** What the pay calls carry that each deployment sets (required with the http adapters). */
+  payment: { sessionId: string; postageTaxRuleTitle: string; cardSessionMarker: string };
+  /** The payment providers' hosts: the only places a payment may send the browser. */
+  paymentHosts: string[];
 }
 
 export const APP_CONFIG = portToken<AppConfig>('AppConfig');

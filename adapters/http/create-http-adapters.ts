@@ -28,11 +28,14 @@ import { userTokenOr } from './user-token';
 
 /** Spec 1: the shipped build is the Romanian store. */
 export const DEFAULT_SATELLITE = 'RO';
-/** Spec 9 names a fixed payment session id and postage tax rule title without giving them. */
-export const DEFAULT_PAYMENT_SESSION_ID = 'storefront';
-export const DEFAULT_POSTAGE_TAX_RULE_TITLE = 'Postage';
-/** The prefix of the card provider's session value (spec 4: "a value starting with a session marker"). */
-export const DEFAULT_CARD_SESSION_MARKER = 'session_';
+/** What the payment calls carry that the spec leaves to each deployment: from configuration only. */
+export interface PaymentSettings {
+  /** The fixed session_id of the pay body. */
+  sessionId: string;
+  postageTaxRuleTitle: string;
+  /** The prefix of the card provider's session value (spec 4: "a value starting with a session marker"). */
+  cardSessionMarker: string;
+}
 
 export interface HttpAdapterOptions {
   /** Origin of the shop API (paths already start with /api/). */
@@ -47,11 +50,9 @@ export interface HttpAdapterOptions {
    */
   storage: Pick<StoragePort, 'get'>;
   fetch?: typeof fetch;
-  /** Optional settings the port calls do not carry; defaults above. */
+  /** Settings the port calls do not carry. */
   satellite?: string;
-  paymentSessionId?: string;
-  postageTaxRuleTitle?: string;
-  cardSessionMarker?: string;
+  payment: PaymentSettings;
   /** Epoch milliseconds, for token expiry when the server gives a lifetime only. */
   now?: () => number;
 }
@@ -85,9 +86,9 @@ export function createHttpAdapters(options: HttpAdapterOptions) {
         (m) =>
           new m.OpenApiPaymentAdapter(shop, {
             satellite,
-            sessionId: options.paymentSessionId ?? DEFAULT_PAYMENT_SESSION_ID,
-            postageTaxRuleTitle: options.postageTaxRuleTitle ?? DEFAULT_POSTAGE_TAX_RULE_TITLE,
-            sessionMarker: options.cardSessionMarker ?? DEFAULT_CARD_SESSION_MARKER,
+            sessionId: options.payment.sessionId,
+            postageTaxRuleTitle: options.payment.postageTaxRuleTitle,
+            sessionMarker: options.payment.cardSessionMarker,
           }),
       ),
     ),

@@ -52,6 +52,12 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
     assumedMarkupPercent: percent(text(env, 'VITE_ASSUMED_MARKUP_PERCENT'), DEFAULT_ASSUMED_MARKUP_PERCENT),
     backOfficeUrl: text(env, 'VITE_BACK_OFFICE_URL') || '/admin',
     siteOrigin,
+    payment: {
+      sessionId: text(env, 'VITE_PAYMENT_SESSION_ID'),
+      postageTaxRuleTitle: text(env, 'VITE_POSTAGE_TAX_RULE_TITLE'),
+      cardSessionMarker: text(env, 'VITE_CARD_SESSION_MARKER'),
+    },
+    paymentHosts: list(text(env, 'VITE_PAYMENT_HOSTS')),
   };
   const required: [string, string][] =
     adapters === 'http'
@@ -59,6 +65,9 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
           ['apiUrl', config.apiUrl],
           ['fastApi', config.fastApiUrl],
           ['token', config.shopToken],
+          ['paymentSessionId', config.payment.sessionId],
+          ['postageTaxRuleTitle', config.payment.postageTaxRuleTitle],
+          ['cardSessionMarker', config.payment.cardSessionMarker],
         ]
       : [];
   required.push(['language', config.language], ['locale', config.locale]);

@@ -12,6 +12,7 @@ export function httpFamily(config: AppConfig, storage: StoragePort): ContainerMo
     satellite: config.satellite,
     shopToken: () => config.shopToken,
     storage,
+    payment: config.payment,
   });
   return portsModule(httpBindings(adapters));
 }

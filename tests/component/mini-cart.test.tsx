@@ -20,7 +20,6 @@ const postage = (gross: number): Partial<CheckoutPort> => ({
   listDeliveryMethods: async () => ok([{ id: 12, position: 1, title: 'Parcel', code: 'standard' }]),
   getPostage: async () => ok({ net: gross / 1.21, gross }),
   listPaymentMethods: async () => ok([]),
-  chooseLocalPickup: async () => ok(false),
 });
 
 /**

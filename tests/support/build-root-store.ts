@@ -29,6 +29,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   assumedMarkupPercent: 16,
   backOfficeUrl: '/admin',
   siteOrigin: 'http://localhost:3000',
+  payment: { sessionId: 'storefront', postageTaxRuleTitle: 'Postage', cardSessionMarker: 'session_' },
+  paymentHosts: ['pay.example.com'],
   ...overrides,
 });
 

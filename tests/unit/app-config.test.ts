@@ -11,12 +11,20 @@ describe('startup configuration check', () => {
 
   it('lists every missing required setting of the http family', () => {
     const { missing } = parseConfig({ VITE_ADAPTERS: 'http', VITE_API_URL: 'http://127.0.0.1:9' }, '1.1.0', 'http://127.0.0.1');
-    expect(missing).toEqual(['fastApi', 'token']);
+    expect(missing).toEqual(['fastApi', 'token', 'paymentSessionId', 'postageTaxRuleTitle', 'cardSessionMarker']);
   });
 
   it('treats blank values as missing', () => {
     const { missing } = parseConfig(
-      { VITE_ADAPTERS: 'http', VITE_API_URL: ' ', VITE_FAST_API_URL: 'x', VITE_SHOP_TOKEN: 't' },
+      {
+        VITE_ADAPTERS: 'http',
+        VITE_API_URL: ' ',
+        VITE_FAST_API_URL: 'x',
+        VITE_SHOP_TOKEN: 't',
+        VITE_PAYMENT_SESSION_ID: 'web',
+        VITE_POSTAGE_TAX_RULE_TITLE: 'Transport',
+        VITE_CARD_SESSION_MARKER: 'session_',
+      },
       '1.1.0',
       'http://127.0.0.1',
     );

@@ -3,10 +3,12 @@ import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
 import { cartItemDto } from './fixtures';
 import { StubFetch } from './stub-fetch';
+import { PAYMENT_SETTINGS } from './payment-settings';
 
 function setup() {
   const stub = new StubFetch();
   const ports = createHttpAdapters({
+    payment: PAYMENT_SETTINGS,
     apiUrl: 'https://shop.example',
     fastApiUrl: 'https://fast.example',
     shopToken: () => 't',

@@ -3,6 +3,7 @@ import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
 import type { PaymentRequest } from '../../../ports/payment-port';
 import { StubFetch } from './stub-fetch';
+import { PAYMENT_SETTINGS } from './payment-settings';
 
 function setup() {
   const stub = new StubFetch();
@@ -12,7 +13,7 @@ function setup() {
     shopToken: () => 't',
     storage: new InMemoryStorage(),
     fetch: stub.fetch,
-    cardSessionMarker: 'SESSION:',
+    payment: { ...PAYMENT_SETTINGS, cardSessionMarker: 'SESSION:' },
     now: () => 1_000_000,
   });
   return { stub, ports };

@@ -3,6 +3,7 @@ import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
 import { localeConfigDto, productDto, RO } from './fixtures';
 import { StubFetch } from './stub-fetch';
+import { PAYMENT_SETTINGS } from './payment-settings';
 
 const SHOP = 'https://shop.example';
 const FAST = 'https://fast.example';
@@ -10,6 +11,7 @@ const FAST = 'https://fast.example';
 function setup(token = () => 'shop-token') {
   const stub = new StubFetch();
   const ports = createHttpAdapters({
+    payment: PAYMENT_SETTINGS,
     apiUrl: `${SHOP}/`,
     fastApiUrl: FAST,
     shopToken: token,

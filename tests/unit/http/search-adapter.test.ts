@@ -4,6 +4,7 @@ import { createHttpAdapters } from '../../../adapters/http/create-http-adapters'
 import { colourOf, priceOf, searchBaseUrl } from '../../../adapters/http/map-search';
 import { RO } from './fixtures';
 import { StubFetch } from './stub-fetch';
+import { PAYMENT_SETTINGS } from './payment-settings';
 
 const CONFIG = {
   scheme: 'https',
@@ -33,6 +34,7 @@ const productHit = {
 function setup() {
   const stub = new StubFetch();
   const ports = createHttpAdapters({
+    payment: PAYMENT_SETTINGS,
     apiUrl: 'https://shop.example',
     fastApiUrl: 'https://fast.example',
     shopToken: () => 'shop-token',

@@ -1,6 +1,7 @@
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
 import { StubFetch } from './stub-fetch';
+import { PAYMENT_SETTINGS } from './payment-settings';
 
 export const SHOP_ORIGIN = 'https://shop.example';
 export const FAST_ORIGIN = 'https://fast.example';
@@ -11,6 +12,7 @@ export function setupAdapters(loginToken: string | null = null) {
   const storage = new InMemoryStorage();
   if (loginToken !== null) storage.set('jwtToken', JSON.stringify({ token: loginToken, expiresAt: 2_000_000 }));
   const ports = createHttpAdapters({
+    payment: PAYMENT_SETTINGS,
     apiUrl: SHOP_ORIGIN,
     fastApiUrl: FAST_ORIGIN,
     shopToken: () => 'shop-token',

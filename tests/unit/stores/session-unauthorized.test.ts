@@ -10,7 +10,13 @@ const refused = () => Promise.resolve(fail(portError('server', 'Expired token', 
 
 /** The shop's server no longer accepts the login token: every user call answers 401. */
 function givenTheServerRefusesTheToken() {
-  const orders: OrderPort = { listOrders: refused, getOrder: refused, cancelOrder: refused, withdraw: refused };
+  const orders: OrderPort = {
+    listOrders: refused,
+    getOrder: refused,
+    getPlacedOrder: refused,
+    cancelOrder: refused,
+    withdraw: refused,
+  };
   return givenAShop({ ports: [bindingOf(ORDER_PORT, orders)] });
 }
 
