@@ -1,8 +1,8 @@
 // Message catalogs: English comes from the defaultMessage of each explicit id in src/,
 // German and Romanian from src/i18n/messages/{de,ro}/*.json. Compiles all three to AST.
-// The ids of messages/de/account.json form the account catalog, downloaded with the customer
+// The ids of messages/de/account.json and checkout.json form catalogs downloaded with those
 // screens; every other id is in the shell catalog of the first load.
-//   node scripts/i18n.mjs           write src/i18n/compiled/{de,ro,en}.json and account-{de,ro,en}.json
+//   node scripts/i18n.mjs           write src/i18n/compiled/{de,ro,en}.json and <area>-{de,ro,en}.json
 //   node scripts/i18n.mjs --check   fail on a missing, stale or mismatched translation, or on drift
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -81,12 +81,14 @@ for (const [lang, messages] of Object.entries(catalogs)) {
   for (const id of Object.keys(messages)) if (!(id in english)) problems.push(`${lang}: ${id} is not used in src/`);
 }
 
-const accountIds = new Set(Object.keys(readFile('de', 'account.json')));
+// Lazy areas: the ids of messages/de/<area>.json download with their screens.
+const LAZY_AREAS = ['account', 'checkout'];
+const areaOf = new Map(LAZY_AREAS.flatMap((area) => Object.keys(readFile('de', `${area}.json`)).map((id) => [id, area])));
 const outputs = [];
 for (const [lang, messages] of Object.entries(compiled)) {
   const ids = Object.keys(messages);
-  const pick = (keep) => Object.fromEntries(ids.filter(keep).map((id) => [id, messages[id]]));
-  outputs.push([`${lang}.json`, pick((id) => !accountIds.has(id))], [`account-${lang}.json`, pick((id) => accountIds.has(id))]);
+  const pick = (area) => Object.fromEntries(ids.filter((id) => areaOf.get(id) === area).map((id) => [id, messages[id]]));
+  outputs.push([`${lang}.json`, pick(undefined)], ...LAZY_AREAS.map((area) => [`${area}-${lang}.json`, pick(area)]));
 }
 for (const [name, messages] of outputs) {
   const file = join(root, 'src/i18n/compiled', name);

@@ -19,6 +19,7 @@ import { MenuStore } from '../stores/menu-store';
 import { MiniCartStore } from '../stores/mini-cart-store';
 import {
   ACCOUNT_FEATURE,
+  CHECKOUT_FEATURE,
   LISTING_PAGE,
   PRODUCT_PAGE,
   type ListingPageFactory,
@@ -86,5 +87,8 @@ export function createContainer(...modules: ContainerModule[]): Container {
   container
     .bind(ACCOUNT_FEATURE)
     .toConstantValue(new LazyFeature(async () => (await import('./account-module')).accountFeature(container)));
+  container
+    .bind(CHECKOUT_FEATURE)
+    .toConstantValue(new LazyFeature(async () => (await import('./checkout-module')).checkoutFeature(container)));
   return container;
 }

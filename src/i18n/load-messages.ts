@@ -11,11 +11,20 @@ const shell: Record<LanguageCode, Catalog> = {
   en: () => import('./compiled/en.json'),
 };
 
-/** The customer screens' messages, downloaded with those screens. */
-const account: Record<LanguageCode, Catalog> = {
-  de: () => import('./compiled/account-de.json'),
-  ro: () => import('./compiled/account-ro.json'),
-  en: () => import('./compiled/account-en.json'),
+/** Catalogs downloaded with their screens: the customer screens and the checkout. */
+export type MessageArea = 'account' | 'checkout';
+
+const areas: Record<MessageArea, Record<LanguageCode, Catalog>> = {
+  account: {
+    de: () => import('./compiled/account-de.json'),
+    ro: () => import('./compiled/account-ro.json'),
+    en: () => import('./compiled/account-en.json'),
+  },
+  checkout: {
+    de: () => import('./compiled/checkout-de.json'),
+    ro: () => import('./compiled/checkout-ro.json'),
+    en: () => import('./compiled/checkout-en.json'),
+  },
 };
 
 export async function loadMessages(language: LanguageCode): Promise<Messages> {
@@ -23,15 +32,16 @@ export async function loadMessages(language: LanguageCode): Promise<Messages> {
   return module.default as Messages;
 }
 
-const accountLoads = new Map<LanguageCode, Promise<Messages>>();
+const areaLoads = new Map<string, Promise<Messages>>();
 
-/** One download per language; the same promise every time, so a suspended screen can wait on it. */
-export function loadAccountMessages(language: LanguageCode): Promise<Messages> {
-  let load = accountLoads.get(language);
+/** One download per area and language; the same promise every time, so a suspended screen can wait on it. */
+export function loadAreaMessages(area: MessageArea, language: LanguageCode): Promise<Messages> {
+  const key = `${area}:${language}`;
+  let load = areaLoads.get(key);
   if (load === undefined) {
-    load = account[language]().then((module) => module.default as Messages);
-    load.catch(() => accountLoads.delete(language));
-    accountLoads.set(language, load);
+    load = areas[area][language]().then((module) => module.default as Messages);
+    load.catch(() => areaLoads.delete(key));
+    areaLoads.set(key, load);
   }
   return load;
 }

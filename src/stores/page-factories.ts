@@ -1,5 +1,6 @@
 import { portToken } from '../../ports/port-token';
 import type { AccountFeature } from './account-feature';
+import type { CheckoutFeature } from './checkout-feature';
 import type { LazyFeature } from './lazy-feature';
 import type { ListingParams } from './listing-params';
 import type { ListingSource } from './listing-source';
@@ -16,3 +17,6 @@ export const PRODUCT_PAGE = portToken<ProductPageFactory>('ProductPageFactory');
 
 /** The customer screens' stores, downloaded with the first of those screens. */
 export const ACCOUNT_FEATURE = portToken<LazyFeature<AccountFeature>>('AccountFeature');
+
+/** The checkout's stores, downloaded with the checkout or its outcome pages. */
+export const CHECKOUT_FEATURE = portToken<LazyFeature<CheckoutFeature>>('CheckoutFeature');

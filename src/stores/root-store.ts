@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AccountFeature } from './account-feature';
+import type { CheckoutFeature } from './checkout-feature';
 import { AdminBarStore } from './admin-bar-store';
 import { AppStore } from './app-store';
 import { CalendarStore } from './calendar-store';
@@ -16,7 +17,14 @@ import type { LazyFeature } from './lazy-feature';
 import { LinkStore } from './link-store';
 import { MenuStore } from './menu-store';
 import { MiniCartStore } from './mini-cart-store';
-import { ACCOUNT_FEATURE, LISTING_PAGE, PRODUCT_PAGE, type ListingPageFactory, type ProductPageFactory } from './page-factories';
+import {
+  ACCOUNT_FEATURE,
+  CHECKOUT_FEATURE,
+  LISTING_PAGE,
+  PRODUCT_PAGE,
+  type ListingPageFactory,
+  type ProductPageFactory,
+} from './page-factories';
 import { PricingStore } from './pricing-store';
 import { RecentlyViewedStore } from './recently-viewed-store';
 import { ServerErrorStore } from './server-error-store';
@@ -59,6 +67,7 @@ export class RootStore {
     @inject(LISTING_PAGE) readonly listingPage: ListingPageFactory,
     @inject(PRODUCT_PAGE) readonly productPage: ProductPageFactory,
     @inject(ACCOUNT_FEATURE) readonly accountFeature: LazyFeature<AccountFeature>,
+    @inject(CHECKOUT_FEATURE) readonly checkoutFeature: LazyFeature<CheckoutFeature>,
   ) {}
 
   /**

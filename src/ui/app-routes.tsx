@@ -19,7 +19,7 @@ const LogoutPage = lazy(() => import('./pages/logout-page'));
 const ListingPage = lazy(() => import('./pages/listing-page'));
 const ProductPage = lazy(() => import('./pages/product-page'));
 const CartPage = lazy(() => import('./pages/cart-page'));
-const AccountArea = lazy(() => import('./account/account-area'));
+const FeatureArea = lazy(() => import('./feature-area'));
 const LoginRegisterPage = lazy(() => import('./account/login-register-page'));
 const AccountPage = lazy(() => import('./account/account-page'));
 const OrderPage = lazy(() => import('./account/order-page'));
@@ -54,7 +54,7 @@ export const AppRoutes = observer(function AppRoutes() {
         <Route path="/products" element={<ListingPage source="all" />} />
         <Route path="/product/:id" element={<ProductPage />} />
         <Route path="/cart" element={<CartPage />} />
-        <Route element={<AccountArea />}>
+        <Route element={<FeatureArea area="account" />}>
           <Route path="/login-register" element={<LoginRegisterPage />} />
           <Route path="/account" element={<AccountPage />} />
           <Route path="/account/order/:id" element={<OrderPage />} />

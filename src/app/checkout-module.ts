@@ -1,0 +1,16 @@
+import { ContainerModule, type Container, type Newable } from 'inversify';
+import { CheckoutFeature } from '../stores/checkout-feature';
+import { accountFeature } from './account-module';
+
+const STORES: Newable<object>[] = [CheckoutFeature];
+
+const checkoutModule = new ContainerModule(({ bind }) => {
+  for (const store of STORES) bind(store).toSelf();
+});
+
+/** Binds the checkout's stores (and the customer screens' they use) into the app's container, once. */
+export function checkoutFeature(container: Container): CheckoutFeature {
+  accountFeature(container);
+  if (!container.isBound(CheckoutFeature)) container.load(checkoutModule);
+  return container.get(CheckoutFeature);
+}
