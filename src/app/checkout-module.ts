@@ -1,8 +1,11 @@
 import { ContainerModule, type Container, type Newable } from 'inversify';
 import { CheckoutFeature } from '../stores/checkout-feature';
+import { CheckoutStore } from '../stores/checkout-store';
+import { DeliveryChoiceStore } from '../stores/delivery-choice-store';
+import { PaymentStore } from '../stores/payment-store';
 import { accountFeature } from './account-module';
 
-const STORES: Newable<object>[] = [CheckoutFeature];
+const STORES: Newable<object>[] = [DeliveryChoiceStore, CheckoutStore, PaymentStore, CheckoutFeature];
 
 const checkoutModule = new ContainerModule(({ bind }) => {
   for (const store of STORES) bind(store).toSelf();

@@ -1,8 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { AccountFeature } from './account-feature';
+import { CheckoutStore } from './checkout-store';
+import { DeliveryChoiceStore } from './delivery-choice-store';
+import { PaymentStore } from './payment-store';
 
 /** The stores of the checkout and its outcome pages; the customer screens' stores come with them. */
 @injectable()
 export class CheckoutFeature {
-  constructor(@inject(AccountFeature) readonly account: AccountFeature) {}
+  constructor(
+    @inject(AccountFeature) readonly account: AccountFeature,
+    @inject(CheckoutStore) readonly checkout: CheckoutStore,
+    @inject(DeliveryChoiceStore) readonly choice: DeliveryChoiceStore,
+    @inject(PaymentStore) readonly payment: PaymentStore,
+  ) {}
 }

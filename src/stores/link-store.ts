@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { APP_CONFIG, type AppConfig } from '../../ports/config-port';
 import { isAllowedExternalUrl, safeInternalPath, withdrawalFormTarget } from '../domain/external-url';
+import { paymentRedirectTarget } from '../domain/payment-redirect';
 import { ShopStore } from './shop-store';
 
 export interface BackOfficeLink {
@@ -28,6 +29,11 @@ export class LinkStore {
   /** The withdrawal-form PDF from the store config, when it is a same-origin path or an allowed address. */
   get withdrawalFormTarget(): string | null {
     return withdrawalFormTarget(this.shop.localeConfig.value?.withdrawalFormPdfUrl, this.config.externalHosts);
+  }
+
+  /** Where a payment may send the browser: a configured provider host (exact, https) or a shop path; else null. */
+  paymentTarget(url: string): string | null {
+    return paymentRedirectTarget(url, this.config.paymentHosts);
   }
 
   /** A back-office page (section 2.7's admin bar) under the configured base URL. */

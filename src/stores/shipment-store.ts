@@ -27,6 +27,8 @@ export class ShipmentStore {
   /** Gross and net postage in euro. */
   gross = 0;
   net = 0;
+  /** The delivery method the cost is for (null before the first calculation). */
+  methodId: number | null = null;
   private generation = 0;
 
   constructor(
@@ -79,12 +81,25 @@ export class ShipmentStore {
     this.status = 'loading';
     const deliveryMethodId = await this.deliveryMethodId(request.cartId, request.locale);
     if (generation !== this.generation) return;
+    this.methodId = deliveryMethodId;
     const result = await this.checkout.getPostage({ ...request, deliveryMethodId });
     if (generation !== this.generation) return;
     if (result.ok) this.settle('ready', result.value.gross, result.value.net);
     // The spec: a response error 'Invalid data' leaves the delivery cost loading.
     else if (result.error.message.trim().toLowerCase() === INVALID_DATA) this.settle('loading', 0, 0);
     else this.settle('error', 0, 0);
+  }
+
+  /** The shopper's choice at checkout: kept under delivery_id, and the cost recalculated. */
+  async choose(deliveryMethodId: number): Promise<void> {
+    this.storage.set('delivery_id', String(deliveryMethodId));
+    this.methodId = deliveryMethodId;
+    await this.load(this.request);
+  }
+
+  /** Calculates again (after a failure, or a cost that never came). */
+  async retry(): Promise<void> {
+    await this.load(this.request);
   }
 
   /** After an order: the delivery method id is cleared with the cart. */

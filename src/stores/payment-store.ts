@@ -1,0 +1,58 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { PAYMENT_PORT, type PaymentPort } from '../../ports/payment-port';
+import { CheckoutStore } from './checkout-store';
+import { LinkStore } from './link-store';
+
+/** What went wrong with a payment, for the message the checkout shows. */
+export type PaymentFailure = 'refused' | 'unexpected';
+
+/**
+ * Paying: one request per intent (a second click, Enter or tab while one runs does nothing),
+ * and the browser goes only where the allowlist lets it.
+ */
+@injectable()
+export class PaymentStore {
+  paying = false;
+  failure: PaymentFailure | null = null;
+  /** Where the browser goes next: a checked provider address or a shop path. */
+  redirectTo: string | null = null;
+
+  constructor(
+    @inject(PAYMENT_PORT) private readonly port: PaymentPort,
+    @inject(CheckoutStore) private readonly checkout: CheckoutStore,
+    @inject(LinkStore) private readonly links: LinkStore,
+  ) {
+    makeAutoObservable<PaymentStore, 'port' | 'checkout' | 'links'>(
+      this,
+      { port: false, checkout: false, links: false },
+      { autoBind: true },
+    );
+  }
+
+  /** A fresh start each time the checkout opens. */
+  open(): void {
+    this.paying = false;
+    this.failure = null;
+    this.redirectTo = null;
+  }
+
+  /** Pays for the checkout's form; true when the browser is to go on to redirectTo. */
+  async pay(): Promise<boolean> {
+    if (this.paying || this.redirectTo !== null) return false;
+    const request = this.checkout.request();
+    if (request === null) return false;
+    this.paying = true;
+    this.failure = null;
+    const result = await this.port.pay(request);
+    const target = result.ok && result.value.kind === 'redirect' ? this.links.paymentTarget(result.value.url) : null;
+    this.settle(target, result.ok ? 'refused' : 'unexpected');
+    return target !== null;
+  }
+
+  private settle(target: string | null, failure: PaymentFailure): void {
+    this.paying = false;
+    this.redirectTo = target;
+    this.failure = target === null ? failure : null;
+  }
+}
