@@ -128,14 +128,15 @@ export class AddressFormStore {
         ? await this.port.addAddress(customerId, input)
         : await this.port.updateAddress(customerId, { ...input, id: this.original.id }),
     );
+    this.finishSave(result.ok);
+    if (result.ok) await this.book.saved();
+    return result.ok;
+  }
+
+  private finishSave(saved: boolean): void {
     this.saving = false;
-    if (!result.ok) {
-      this.failed = true;
-      return false;
-    }
-    this.editing = null;
-    await this.book.saved();
-    return true;
+    this.failed = !saved;
+    if (saved) this.editing = null;
   }
 
   private input(): AddressInput {

@@ -7,7 +7,8 @@ import { checkAppVersion, UPDATE_TOAST_MS } from '../domain/app-version';
 import { safeInternalPath } from '../domain/external-url';
 import { ToastStore } from './toast-store';
 
-const NOT_REMEMBERED = ['/login-register', '/forgot-password'];
+/** Pages a login never returns to: the login itself, the password reset, and the logout (it would log out again). */
+const NOT_REMEMBERED = ['/login-register', '/forgot-password', '/logout'];
 
 /** App state of section 3: version and lastLocation, and the 'website updated' notice. */
 @injectable()
