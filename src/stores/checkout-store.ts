@@ -2,19 +2,16 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { PaymentRequest } from '../../ports/payment-port';
 import { checkoutProblems, type CheckoutProblem } from '../domain/checkout-form-rules';
-import { checkoutTotals, type CheckoutTotals } from '../domain/checkout-totals';
 import { AddressBookStore } from './address-book-store';
 import { CartLinesStore } from './cart-lines-store';
 import { CouponStore } from './coupon-store';
 import { DeliveryChoiceStore } from './delivery-choice-store';
-import { PricingStore } from './pricing-store';
 import { SessionStore } from './session-store';
-import { ShipmentStore } from './shipment-store';
 import { ShopStore } from './shop-store';
 
 /**
  * The /checkout form of a logged-in customer: billing and delivery address, the order message,
- * complete delivery, the terms, the summary, and what is still missing before paying.
+ * complete delivery, the terms, and what is still missing before paying.
  */
 @injectable()
 export class CheckoutStore {
@@ -33,13 +30,11 @@ export class CheckoutStore {
     @inject(DeliveryChoiceStore) readonly choice: DeliveryChoiceStore,
     @inject(CartLinesStore) private readonly lines: CartLinesStore,
     @inject(CouponStore) private readonly coupon: CouponStore,
-    @inject(ShipmentStore) private readonly shipment: ShipmentStore,
-    @inject(PricingStore) private readonly pricing: PricingStore,
     @inject(ShopStore) private readonly shop: ShopStore,
   ) {
-    makeAutoObservable<CheckoutStore, 'session' | 'book' | 'lines' | 'coupon' | 'shipment' | 'pricing' | 'shop'>(
+    makeAutoObservable<CheckoutStore, 'session' | 'book' | 'lines' | 'coupon' | 'shop'>(
       this,
-      { session: false, book: false, choice: false, lines: false, coupon: false, shipment: false, pricing: false, shop: false },
+      { session: false, book: false, choice: false, lines: false, coupon: false, shop: false },
       { autoBind: true },
     );
   }
@@ -87,15 +82,6 @@ export class CheckoutStore {
 
   get problems(): CheckoutProblem[] {
     return this.submitted ? this.currentProblems : [];
-  }
-
-  get summary(): CheckoutTotals {
-    const postage = { net: this.shipment.net, gross: this.shipment.gross };
-    return checkoutTotals(this.lines.items, postage, this.coupon.applied?.discount ?? 0, this.pricing.context);
-  }
-
-  money(amount: number): string {
-    return this.pricing.format(amount);
   }
 
   /** Reads the addresses and the methods. Returns the disposer. */

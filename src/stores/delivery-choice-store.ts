@@ -15,8 +15,7 @@ import { ShipmentStore } from './shipment-store';
  */
 export const POSTAGE_WAIT_MS = 15_000;
 
-const byPosition = <T extends { position: number }>(list: readonly T[]): T[] =>
-  [...list].sort((a, b) => a.position - b.position);
+const byPosition = <T extends { position: number }>(list: readonly T[]): T[] => [...list].sort((a, b) => a.position - b.position);
 
 /** The checkout's delivery and payment methods for the cart, the chosen ones, and the delivery cost's state. */
 @injectable()

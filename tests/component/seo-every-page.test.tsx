@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GUEST_INVOICE } from '../../adapters/fake/seed/seed-facts';
 import AccountPage from '../../src/ui/account/account-page';
 import LoginRegisterPage from '../../src/ui/account/login-register-page';
+import CheckoutPage from '../../src/ui/checkout/checkout-page';
 import GuestInvoicePage from '../../src/ui/account/guest-invoice-page';
 import AdventPage from '../../src/ui/pages/advent-page';
 import CartPage from '../../src/ui/pages/cart-page';
@@ -49,7 +50,7 @@ describe('SEO on every page (title, description, canonical, hreflang; private pa
 
   it.each([
     ['the cart', '/cart', <CartPage key="c" />],
-    ['checkout', '/checkout', <PendingPage key="k" screen="checkout" />],
+    ['checkout', '/checkout', <CheckoutPage key="k" />],
     ['the account', '/account', <AccountPage key="a" />],
     ['an order (guest invoice)', `/guest/invoice/${GUEST_INVOICE.ref}/${GUEST_INVOICE.hash}`, <GuestInvoicePage key="o" />],
     ['login', '/login-register', <LoginRegisterPage key="l" />],

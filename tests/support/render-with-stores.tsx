@@ -3,13 +3,14 @@ import { Suspense, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import accountEn from '../../src/i18n/compiled/account-en.json';
+import checkoutEn from '../../src/i18n/compiled/checkout-en.json';
 import en from '../../src/i18n/compiled/en.json';
 import type { Messages } from '../../src/i18n/load-messages';
 import { StoreProvider } from '../../src/ui/store-context';
 import { givenAShop, type TestWorld } from './build-root-store';
 
-/** Both English catalogs: the first load's and the customer screens'. */
-const ENGLISH = { ...en, ...accountEn } as unknown as Messages;
+/** The English catalogs: the first load's, the customer screens' and the checkout's. */
+const ENGLISH = { ...en, ...accountEn, ...checkoutEn } as unknown as Messages;
 
 /** Renders UI the way the app does: intl (English), stores over the fakes, and a router at `path`. */
 export function renderWithStores(
@@ -29,12 +30,12 @@ export function renderWithStores(
   return { ...result, world };
 }
 
-/** The customer screens, once their stores have downloaded (as the app's account area waits for them). */
+/** The customer and checkout screens, once their stores have downloaded (as the app's feature areas wait for them). */
 export async function renderAccountScreen(
   ui: ReactElement,
   options: { path?: string; world?: TestWorld } = {},
 ): Promise<RenderResult & { world: TestWorld }> {
   const world = options.world ?? givenAShop();
-  await world.root.accountFeature.load();
+  await Promise.all([world.root.accountFeature.load(), world.root.checkoutFeature.load()]);
   return renderWithStores(ui, { ...options, world });
 }
