@@ -1,8 +1,10 @@
 import { ContainerModule, type Container, type Newable } from 'inversify';
 import { CheckoutFeature } from '../stores/checkout-feature';
+import { OrderFailedStore } from '../stores/order-failed-store';
+import { OrderPlacedStore } from '../stores/order-placed-store';
 import { accountFeature } from './account-module';
 
-const STORES: Newable<object>[] = [CheckoutFeature];
+const STORES: Newable<object>[] = [OrderPlacedStore, OrderFailedStore, CheckoutFeature];
 
 const checkoutModule = new ContainerModule(({ bind }) => {
   for (const store of STORES) bind(store).toSelf();
