@@ -25,14 +25,15 @@ const AccountPage = lazy(() => import('./account/account-page'));
 const OrderPage = lazy(() => import('./account/order-page'));
 const GuestInvoicePage = lazy(() => import('./account/guest-invoice-page'));
 const ForgotPasswordPage = lazy(() => import('./account/forgot-password-page'));
+const OrderPlacedPage = lazy(() => import('./checkout/order-placed-page'));
+const OrderFailedPage = lazy(() => import('./checkout/order-failed-page'));
+const FakeProviderPage = lazy(() => import('./checkout/fake-provider-page'));
 
 /** Screens whose capability arrives with a later issue: a real frame, never a blank page. */
 const PENDING: { path: string; screen: PendingScreen }[] = [
   { path: '/newsletter', screen: 'newsletter' },
   { path: '/newsletter-unsubscribe', screen: 'newsletterUnsubscribe' },
   { path: '/checkout', screen: 'checkout' },
-  { path: '/order-placed', screen: 'orderPlaced' },
-  { path: '/order-failed', screen: 'orderFailed' },
   { path: '/search/:term', screen: 'search' },
 ];
 
@@ -60,6 +61,12 @@ export const AppRoutes = observer(function AppRoutes() {
           <Route path="/account/order/:id" element={<OrderPage />} />
           <Route path="/guest/invoice/:ref/:hash" element={<GuestInvoicePage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        </Route>
+        <Route element={<FeatureArea area="checkout" />}>
+          <Route path="/order-placed" element={<OrderPlacedPage />} />
+          <Route path="/order-failed" element={<OrderFailedPage />} />
+          {/* Fake mode only: without the fake family's store the page is the not-found screen. */}
+          <Route path="/fake-provider" element={<FakeProviderPage />} />
         </Route>
         {INFO_PAGE_PATHS.flatMap(({ page, germanPath, slugPath }) =>
           [...new Set([germanPath, slugPath])].map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),

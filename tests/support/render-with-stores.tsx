@@ -3,13 +3,14 @@ import { Suspense, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import accountEn from '../../src/i18n/compiled/account-en.json';
+import checkoutEn from '../../src/i18n/compiled/checkout-en.json';
 import en from '../../src/i18n/compiled/en.json';
 import type { Messages } from '../../src/i18n/load-messages';
 import { StoreProvider } from '../../src/ui/store-context';
 import { givenAShop, type TestWorld } from './build-root-store';
 
-/** Both English catalogs: the first load's and the customer screens'. */
-const ENGLISH = { ...en, ...accountEn } as unknown as Messages;
+/** The English catalogs: the first load's, the customer screens' and the checkout's. */
+const ENGLISH = { ...en, ...accountEn, ...checkoutEn } as unknown as Messages;
 
 /** Renders UI the way the app does: intl (English), stores over the fakes, and a router at `path`. */
 export function renderWithStores(
@@ -36,5 +37,15 @@ export async function renderAccountScreen(
 ): Promise<RenderResult & { world: TestWorld }> {
   const world = options.world ?? givenAShop();
   await world.root.accountFeature.load();
+  return renderWithStores(ui, { ...options, world });
+}
+
+/** The checkout and its outcome pages, once their stores have downloaded (as the app's checkout area waits for them). */
+export async function renderCheckoutScreen(
+  ui: ReactElement,
+  options: { path?: string; world?: TestWorld } = {},
+): Promise<RenderResult & { world: TestWorld }> {
+  const world = options.world ?? givenAShop();
+  await world.root.checkoutFeature.load();
   return renderWithStores(ui, { ...options, world });
 }
