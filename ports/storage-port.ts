@@ -27,7 +27,9 @@ export type StorageKey =
   | 'showNewVersionToast'
   | 'language'
   /** Until when one tab is refreshing the login token (epoch ms); the others wait for its result. */
-  | 'token_refresh_until';
+  | 'token_refresh_until'
+  /** When the last payment was attempted (epoch ms), for the 2-minute wait before a retry. */
+  | 'payment_attempt_at';
 
 export interface StoragePort {
   get(key: StorageKey): string | null;

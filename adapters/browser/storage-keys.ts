@@ -26,6 +26,7 @@ const KEYS = {
   showNewVersionToast: true,
   language: true,
   token_refresh_until: true,
+  payment_attempt_at: true,
 } as const satisfies Record<StorageKey, true>;
 
 export const STORAGE_KEYS = Object.keys(KEYS) as StorageKey[];

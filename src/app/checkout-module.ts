@@ -2,10 +2,19 @@ import { ContainerModule, type Container, type Newable } from 'inversify';
 import { CheckoutFeature } from '../stores/checkout-feature';
 import { CheckoutStore } from '../stores/checkout-store';
 import { DeliveryChoiceStore } from '../stores/delivery-choice-store';
+import { OrderFailedStore } from '../stores/order-failed-store';
+import { OrderPlacedStore } from '../stores/order-placed-store';
 import { PaymentStore } from '../stores/payment-store';
 import { accountFeature } from './account-module';
 
-const STORES: Newable<object>[] = [DeliveryChoiceStore, CheckoutStore, PaymentStore, CheckoutFeature];
+const STORES: Newable<object>[] = [
+  DeliveryChoiceStore,
+  CheckoutStore,
+  OrderPlacedStore,
+  OrderFailedStore,
+  PaymentStore,
+  CheckoutFeature,
+];
 
 const checkoutModule = new ContainerModule(({ bind }) => {
   for (const store of STORES) bind(store).toSelf();

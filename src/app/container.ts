@@ -20,6 +20,7 @@ import { MiniCartStore } from '../stores/mini-cart-store';
 import {
   ACCOUNT_FEATURE,
   CHECKOUT_FEATURE,
+  FAKE_PROVIDER_STORE,
   LISTING_PAGE,
   PRODUCT_PAGE,
   type ListingPageFactory,
@@ -77,6 +78,8 @@ const SINGLETONS: Newable<object>[] = [
 export function createContainer(...modules: ContainerModule[]): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(...modules);
+  // Only the fake family brings the fake provider page's store; everywhere else there is none.
+  if (!container.isBound(FAKE_PROVIDER_STORE)) container.bind(FAKE_PROVIDER_STORE).toConstantValue(null);
   for (const store of SINGLETONS) container.bind(store).toSelf();
   container.bind(ListingStore).toSelf().inTransientScope();
   container.bind(ProductStore).toSelf().inTransientScope();

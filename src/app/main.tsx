@@ -34,9 +34,9 @@ async function start(): Promise<void> {
   }
   const family =
     import.meta.env.VITE_ADAPTERS === 'http'
-      ? httpFamily(config, browser.storage)
+      ? [httpFamily(config, browser.storage)]
       : (await import('./fake-family')).fakeFamily(browser.clock);
-  const root = createContainer(browserModule(config, browser), family).get(RootStore);
+  const root = createContainer(browserModule(config, browser), ...family).get(RootStore);
   if (root.start(window.location.pathname + window.location.search) === 'reload') {
     window.location.reload();
     return;

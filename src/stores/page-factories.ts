@@ -1,6 +1,7 @@
 import { portToken } from '../../ports/port-token';
 import type { AccountFeature } from './account-feature';
 import type { CheckoutFeature } from './checkout-feature';
+import type { FakeProviderStore } from './fake-provider-store';
 import type { LazyFeature } from './lazy-feature';
 import type { ListingParams } from './listing-params';
 import type { ListingSource } from './listing-source';
@@ -20,3 +21,6 @@ export const ACCOUNT_FEATURE = portToken<LazyFeature<AccountFeature>>('AccountFe
 
 /** The checkout's stores, downloaded with the checkout or its outcome pages. */
 export const CHECKOUT_FEATURE = portToken<LazyFeature<CheckoutFeature>>('CheckoutFeature');
+
+/** The fake provider page's store: bound by the fake family only; null in the http build. */
+export const FAKE_PROVIDER_STORE = portToken<FakeProviderStore | null>('FakeProviderStore');

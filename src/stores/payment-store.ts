@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { PAYMENT_PORT, type PaymentPort } from '../../ports/payment-port';
 import { CheckoutStore } from './checkout-store';
 import { LinkStore } from './link-store';
+import { OrderFailedStore } from './order-failed-store';
 
 /** What went wrong with a payment, for the message the checkout shows. */
 export type PaymentFailure = 'refused' | 'unexpected';
@@ -22,10 +23,11 @@ export class PaymentStore {
     @inject(PAYMENT_PORT) private readonly port: PaymentPort,
     @inject(CheckoutStore) private readonly checkout: CheckoutStore,
     @inject(LinkStore) private readonly links: LinkStore,
+    @inject(OrderFailedStore) private readonly failedPayments: OrderFailedStore,
   ) {
-    makeAutoObservable<PaymentStore, 'port' | 'checkout' | 'links'>(
+    makeAutoObservable<PaymentStore, 'port' | 'checkout' | 'links' | 'failedPayments'>(
       this,
-      { port: false, checkout: false, links: false },
+      { port: false, checkout: false, links: false, failedPayments: false },
       { autoBind: true },
     );
   }
@@ -44,6 +46,8 @@ export class PaymentStore {
     if (request === null) return false;
     this.paying = true;
     this.failure = null;
+    // The failed-payment page lets a retry through 2 minutes after this attempt.
+    this.failedPayments.recordAttempt();
     const result = await this.port.pay(request);
     const target = result.ok && result.value.kind === 'redirect' ? this.links.paymentTarget(result.value.url) : null;
     this.settle(target, result.ok ? 'refused' : 'unexpected');

@@ -11,6 +11,7 @@ import { CartSyncStore } from './cart-sync-store';
 import { CartTotalsStore } from './cart-totals-store';
 import { ContentStore } from './content-store';
 import { CouponStore } from './coupon-store';
+import type { FakeProviderStore } from './fake-provider-store';
 import { HeaderStore } from './header-store';
 import { HomeStore } from './home-store';
 import type { LazyFeature } from './lazy-feature';
@@ -20,6 +21,7 @@ import { MiniCartStore } from './mini-cart-store';
 import {
   ACCOUNT_FEATURE,
   CHECKOUT_FEATURE,
+  FAKE_PROVIDER_STORE,
   LISTING_PAGE,
   PRODUCT_PAGE,
   type ListingPageFactory,
@@ -68,6 +70,8 @@ export class RootStore {
     @inject(PRODUCT_PAGE) readonly productPage: ProductPageFactory,
     @inject(ACCOUNT_FEATURE) readonly accountFeature: LazyFeature<AccountFeature>,
     @inject(CHECKOUT_FEATURE) readonly checkoutFeature: LazyFeature<CheckoutFeature>,
+    /** The fake provider page's store in fake mode; null in the http build. */
+    @inject(FAKE_PROVIDER_STORE) readonly fakeProvider: FakeProviderStore | null,
   ) {}
 
   /**

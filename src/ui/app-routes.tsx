@@ -26,13 +26,14 @@ const OrderPage = lazy(() => import('./account/order-page'));
 const GuestInvoicePage = lazy(() => import('./account/guest-invoice-page'));
 const CheckoutPage = lazy(() => import('./checkout/checkout-page'));
 const ForgotPasswordPage = lazy(() => import('./account/forgot-password-page'));
+const OrderPlacedPage = lazy(() => import('./checkout/order-placed-page'));
+const OrderFailedPage = lazy(() => import('./checkout/order-failed-page'));
+const FakeProviderPage = lazy(() => import('./checkout/fake-provider-page'));
 
 /** Screens whose capability arrives with a later issue: a real frame, never a blank page. */
 const PENDING: { path: string; screen: PendingScreen }[] = [
   { path: '/newsletter', screen: 'newsletter' },
   { path: '/newsletter-unsubscribe', screen: 'newsletterUnsubscribe' },
-  { path: '/order-placed', screen: 'orderPlaced' },
-  { path: '/order-failed', screen: 'orderFailed' },
   { path: '/search/:term', screen: 'search' },
 ];
 
@@ -63,6 +64,10 @@ export const AppRoutes = observer(function AppRoutes() {
         </Route>
         <Route element={<FeatureArea area="checkout" />}>
           <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/order-placed" element={<OrderPlacedPage />} />
+          <Route path="/order-failed" element={<OrderFailedPage />} />
+          {/* Fake mode only: without the fake family's store the page is the not-found screen. */}
+          <Route path="/fake-provider" element={<FakeProviderPage />} />
         </Route>
         {INFO_PAGE_PATHS.flatMap(({ page, germanPath, slugPath }) =>
           [...new Set([germanPath, slugPath])].map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),

@@ -10,7 +10,10 @@ import GuestInvoicePage from '../../src/ui/account/guest-invoice-page';
 import AdventPage from '../../src/ui/pages/advent-page';
 import CartPage from '../../src/ui/pages/cart-page';
 import InfoPageScreen from '../../src/ui/pages/info-page';
+import OrderFailedPage from '../../src/ui/checkout/order-failed-page';
+import OrderPlacedPage from '../../src/ui/checkout/order-placed-page';
 import PendingPage from '../../src/ui/pages/pending-page';
+import { givenAShop } from '../support/build-root-store';
 import { renderAccountScreen } from '../support/render-with-stores';
 
 const head = () => document.head;
@@ -22,15 +25,17 @@ afterEach(() => {
   for (const element of [...head().querySelectorAll('[data-seo]')]) element.remove();
 });
 
-/** Renders a page at a URL; a search page and a guest invoice need their route parameters. */
+/** Renders a page at a URL (customer and checkout stores downloaded); a search page and a guest invoice need their route parameters. */
 async function renderAt(path: string, element: ReactElement) {
+  const world = givenAShop();
+  await world.root.checkoutFeature.load();
   return renderAccountScreen(
     <Routes>
       <Route path="/search/:term" element={element} />
       <Route path="/guest/invoice/:ref/:hash" element={element} />
       <Route path="*" element={element} />
     </Routes>,
-    { path },
+    { path, world },
   );
 }
 
@@ -54,7 +59,8 @@ describe('SEO on every page (title, description, canonical, hreflang; private pa
     ['the account', '/account', <AccountPage key="a" />],
     ['an order (guest invoice)', `/guest/invoice/${GUEST_INVOICE.ref}/${GUEST_INVOICE.hash}`, <GuestInvoicePage key="o" />],
     ['login', '/login-register', <LoginRegisterPage key="l" />],
-    ['order placed', '/order-placed', <PendingPage key="p" screen="orderPlaced" />],
+    ['order placed', '/order-placed', <OrderPlacedPage key="p" />],
+    ['order failed', '/order-failed?cart_id=5', <OrderFailedPage key="f" />],
   ])('%s is not indexed', async (_what, path, element) => {
     await renderAt(path, element);
     await waitFor(() => expect(meta('robots')).toBe('noindex,follow'));

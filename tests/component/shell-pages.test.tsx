@@ -107,8 +107,6 @@ describe('pending screens', () => {
   const TITLES: [PendingScreen, string, string][] = [
     ['newsletter', '/newsletter', 'Newsletter'],
     ['newsletterUnsubscribe', '/newsletter-unsubscribe', 'Unsubscribe from the newsletter'],
-    ['orderPlaced', '/order-placed?cart_id=5', 'Thank you for your order'],
-    ['orderFailed', '/order-failed?cart_id=5', 'Your order could not be completed'],
   ];
 
   it.each(TITLES)('%s shows its title, that it opens soon, and links home and to the cart', (screenName, path, title) => {

@@ -13,6 +13,7 @@ import type { LoggerPort } from '../../ports/logger-port';
 import type { PortBinding } from '../../ports/port-token';
 import { browserModule } from '../../src/app/browser-module';
 import { createContainer } from '../../src/app/container';
+import { fakeProviderModule } from '../../src/app/fake-provider-module';
 import { portsModule } from '../../src/app/ports-module';
 import { RootStore } from '../../src/stores/root-store';
 
@@ -91,6 +92,8 @@ export interface ShopOptions {
   unstarted?: boolean;
   /** CSS pixels; wide (1280) unless said. */
   screenWidth?: number;
+  /** Leave out the fake provider page's store, as the http build does. */
+  withoutFakeProvider?: boolean;
 }
 
 /** The moment every test shop starts at unless told: 21 November 2026, 09:00 UTC. */
@@ -123,6 +126,7 @@ export function givenAShop(options: ShopOptions = {}): TestWorld {
   const container = createContainer(
     browserModule(testConfig(options.config), { storage, clock, consent: new NoConsent(), analytics, display, logger }),
     portsModule(fakeBindings(fakes)),
+    ...(options.withoutFakeProvider ? [] : [fakeProviderModule()]),
   );
   for (const { token, adapter } of options.ports ?? []) container.rebind(token).toConstantValue(adapter);
   const root = container.get(RootStore);

@@ -14,13 +14,7 @@ export async function givenACheckout<W extends TestWorld>(world: W): Promise<W &
   feature.payment.open();
   const stop = feature.checkout.start();
   await settle(10);
-  return Object.assign(world, {
-    account: feature.account,
-    checkout: feature.checkout,
-    choice: feature.choice,
-    payment: feature.payment,
-    stop,
-  });
+  return Object.assign(world, feature, { stop });
 }
 
 /** Everything chosen that paying needs. */

@@ -39,3 +39,13 @@ export async function renderAccountScreen(
   await Promise.all([world.root.accountFeature.load(), world.root.checkoutFeature.load()]);
   return renderWithStores(ui, { ...options, world });
 }
+
+/** The checkout and its outcome pages, once their stores have downloaded (as the app's checkout area waits for them). */
+export async function renderCheckoutScreen(
+  ui: ReactElement,
+  options: { path?: string; world?: TestWorld } = {},
+): Promise<RenderResult & { world: TestWorld }> {
+  const world = options.world ?? givenAShop();
+  await world.root.checkoutFeature.load();
+  return renderWithStores(ui, { ...options, world });
+}

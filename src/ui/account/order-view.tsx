@@ -24,21 +24,17 @@ const messages = defineMessages({
 });
 const heading = defineMessage<{ ref: string }>({ id: 'order.heading', defaultMessage: 'Order {ref}' });
 
-/** The order screen's content, for a customer's order and a guest invoice alike. */
-export const OrderView = observer(function OrderView({ order }: { order: OrderDetail }) {
+/** An order's lines, totals, addresses, delivery and payment, with amounts in the shop's money format. */
+export const OrderContents = observer(function OrderContents({
+  order,
+  money,
+}: {
+  order: OrderDetail;
+  money: (amount: number) => string;
+}) {
   const intl = useIntl();
-  const { order: store } = useAccountFeature();
   return (
-    <article className={styles.order}>
-      <PageHeading>
-        <FormattedMessage {...heading} values={{ ref: order.ref }} />
-      </PageHeading>
-      <p className={styles.meta}>
-        <FormattedDate value={order.createdAt} dateStyle="long" />
-        <span>
-          <FormattedMessage {...STATUS_TEXT[order.status]} />
-        </span>
-      </p>
+    <>
       <table className={styles.lines} aria-label={intl.formatMessage(messages.lines)}>
         <thead>
           <tr>
@@ -58,28 +54,28 @@ export const OrderView = observer(function OrderView({ order }: { order: OrderDe
               <td className="tabular">{line.quantity}</td>
               <td className="tabular">
                 {line.wasInPromo && line.listUnitGross > line.unitGross && (
-                  <s className={styles.list}>{store.money(line.listUnitGross)}</s>
+                  <s className={styles.list}>{money(line.listUnitGross)}</s>
                 )}
-                {store.money(line.unitGross)}
+                {money(line.unitGross)}
               </td>
-              <td className="tabular">{store.money(line.totalGross)}</td>
+              <td className="tabular">{money(line.totalGross)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className={styles.totals}>
         <dt>{intl.formatMessage(messages.postage)}</dt>
-        <dd className="tabular">{store.money(order.postageGross)}</dd>
+        <dd className="tabular">{money(order.postageGross)}</dd>
         {order.discountGross > 0 && (
           <>
             <dt>{intl.formatMessage(messages.discount)}</dt>
-            <dd className="tabular">{store.money(-order.discountGross)}</dd>
+            <dd className="tabular">{money(-order.discountGross)}</dd>
           </>
         )}
         <dt>{intl.formatMessage(messages.totalNet)}</dt>
-        <dd className="tabular">{store.money(order.totalNet)}</dd>
+        <dd className="tabular">{money(order.totalNet)}</dd>
         <dt className={styles.grand}>{intl.formatMessage(messages.total)}</dt>
-        <dd className={`tabular ${styles.grand}`}>{store.money(order.totalGross)}</dd>
+        <dd className={`tabular ${styles.grand}`}>{money(order.totalGross)}</dd>
       </dl>
       <div className={styles.details}>
         {order.invoiceAddress && (
@@ -101,6 +97,25 @@ export const OrderView = observer(function OrderView({ order }: { order: OrderDe
           <p>{order.paymentMethod}</p>
         </section>
       </div>
+    </>
+  );
+});
+
+/** The order screen's content, for a customer's order and a guest invoice alike. */
+export const OrderView = observer(function OrderView({ order }: { order: OrderDetail }) {
+  const { order: store } = useAccountFeature();
+  return (
+    <article className={styles.order}>
+      <PageHeading>
+        <FormattedMessage {...heading} values={{ ref: order.ref }} />
+      </PageHeading>
+      <p className={styles.meta}>
+        <FormattedDate value={order.createdAt} dateStyle="long" />
+        <span>
+          <FormattedMessage {...STATUS_TEXT[order.status]} />
+        </span>
+      </p>
+      <OrderContents order={order} money={store.money} />
       <OrderActions />
     </article>
   );

@@ -8,13 +8,11 @@ import { NO_INDEX, useSeo } from '../seo/use-seo';
 import { pageMessages } from './page-messages';
 import styles from './shell-page.module.css';
 
-export type PendingScreen = 'newsletter' | 'newsletterUnsubscribe' | 'orderPlaced' | 'orderFailed' | 'search';
+export type PendingScreen = 'newsletter' | 'newsletterUnsubscribe' | 'search';
 
 const titles = defineMessages({
   newsletter: { id: 'pending.title.newsletter', defaultMessage: 'Newsletter' },
   newsletterUnsubscribe: { id: 'pending.title.newsletterUnsubscribe', defaultMessage: 'Unsubscribe from the newsletter' },
-  orderPlaced: { id: 'pending.title.orderPlaced', defaultMessage: 'Thank you for your order' },
-  orderFailed: { id: 'pending.title.orderFailed', defaultMessage: 'Your order could not be completed' },
 });
 
 const searchTitle = defineMessage<{ term: string }>({

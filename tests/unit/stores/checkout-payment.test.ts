@@ -32,6 +32,10 @@ describe('paying at checkout (section 4, 7.4)', () => {
       guest: false,
     });
     expect(world.payment.redirectTo).toMatch(/^\/fake-provider\?/);
+    // The attempt starts the 2-minute wait of the failed-payment page.
+    expect(world.orderFailed.retryAllowed).toBe(false);
+    world.clock.advanceBy(120_000);
+    expect(world.orderFailed.retryAllowed).toBe(true);
   });
 
   it('one payment per intent: a second click while the first runs sends nothing more', async () => {
