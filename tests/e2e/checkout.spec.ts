@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, seedFacts } from '../../adapters/fake/seed/seed-facts';
+import { expect, t, test } from './fixtures';
+
+const anna = DEMO_ACCOUNTS.private;
+const facts = seedFacts();
+
+async function logInAndFillTheCart(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await page.goto('/login-register');
+  await main.getByLabel(t('auth.email'), { exact: true }).fill(anna.email);
+  await main.getByLabel(t('auth.password'), { exact: true }).fill(anna.password);
+  await main.getByRole('button', { name: t('auth.login.submit') }).click();
+  await expect(page).not.toHaveURL(/login-register/);
+  await page.goto(`/product/${facts.productInStockId}`);
+  await main.getByRole('button', { name: t('cart.add') }).click();
+  await expect(page.getByRole('button', { name: t('cart.indicator.toggle', { count: 1 }) })).toBeVisible();
+}
+
+/** On /checkout: the first payment method, the terms, Pay. */
+async function payAtCheckout(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await page.goto('/checkout');
+  await main.getByRole('button', { name: t('checkout.pay') }).click();
+  await expect(main.getByText(t('checkout.problem.paymentMethod'))).toBeVisible();
+  await main
+    .getByRole('group', { name: t('checkout.payment') })
+    .getByRole('radio')
+    .first()
+    .check();
+  await main.getByLabel(t('checkout.terms')).check();
+  await main.getByRole('button', { name: t('checkout.pay') }).dblclick();
+}
+
+test('a customer declines at the provider, waits 2 minutes to retry, then pays and sees the order', async ({ page, watch }) => {
+  await page.clock.install();
+  const main = page.getByRole('main');
+  await logInAndFillTheCart(page);
+
+  await payAtCheckout(page);
+  await expect(page).toHaveURL(/\/fake-provider\?/);
+  await main.getByRole('button', { name: t('fakeProvider.decline') }).click();
+  await expect(page).toHaveURL(/\/order-failed\?cart_id=\d+/);
+  await expect(main.getByText(t('orderFailed.unsuccessful'))).toBeVisible();
+  await main.getByRole('button', { name: t('orderFailed.tryAgain') }).click();
+  await expect(main.getByText(t('orderFailed.mustWait'))).toBeVisible();
+  await expect(page.getByRole('button', { name: t('cart.indicator.toggle', { count: 1 }) })).toBeVisible();
+
+  await page.clock.fastForward('02:01');
+  await main.getByRole('button', { name: t('orderFailed.tryAgain') }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await payAtCheckout(page);
+  await main.getByRole('button', { name: t('fakeProvider.approve') }).click();
+  await expect(page).toHaveURL(/\/order-placed\?cart_id=\d+/);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(t('orderPlaced.title'));
+  await expect(main.getByRole('table', { name: t('order.lines') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('cart.indicator.toggle', { count: 0 }) })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('delivery_id'))).toBeNull();
+  expect(watch.consoleErrors).toEqual([]);
+});
