@@ -22,6 +22,22 @@ const messages = defineMessages({
   noPayment: { id: 'checkout.noPayment', defaultMessage: 'No payment method is available for this cart.' },
 });
 
+interface MethodRadiosProps {
+  name: string;
+  methods: readonly { id: number; title: string }[];
+  chosen: number | null;
+  onChoose: (id: number) => void;
+}
+
+function MethodRadios({ name, methods, chosen, onChoose }: MethodRadiosProps) {
+  return methods.map((method) => (
+    <label key={method.id} className={styles.option}>
+      <input type="radio" name={name} checked={chosen === method.id} onChange={() => onChoose(method.id)} />
+      {method.title}
+    </label>
+  ));
+}
+
 /** The delivery and payment methods of the cart, the delivery cost's state and the delivery hint. */
 export const CheckoutMethods = observer(function CheckoutMethods() {
   const intl = useIntl();
@@ -35,17 +51,12 @@ export const CheckoutMethods = observer(function CheckoutMethods() {
         ) : choice.deliveryMethods.value === undefined ? (
           <Skeleton height="3rem" />
         ) : (
-          choice.deliveryOptions.map((method) => (
-            <label key={method.id} className={styles.option}>
-              <input
-                type="radio"
-                name="delivery"
-                checked={choice.deliveryMethodId === method.id}
-                onChange={() => choice.chooseDelivery(method.id)}
-              />
-              {method.title}
-            </label>
-          ))
+          <MethodRadios
+            name="delivery"
+            methods={choice.deliveryOptions}
+            chosen={choice.deliveryMethodId}
+            onChoose={choice.chooseDelivery}
+          />
         )}
         <p className={styles.status} role="status">
           {choice.postageLoading && intl.formatMessage(messages.postageLoading)}
@@ -65,17 +76,12 @@ export const CheckoutMethods = observer(function CheckoutMethods() {
         ) : choice.paymentOptions.length === 0 ? (
           <p>{intl.formatMessage(messages.noPayment)}</p>
         ) : (
-          choice.paymentOptions.map((method) => (
-            <label key={method.id} className={styles.option}>
-              <input
-                type="radio"
-                name="payment"
-                checked={choice.paymentMethodId === method.id}
-                onChange={() => choice.choosePayment(method.id)}
-              />
-              {method.title}
-            </label>
-          ))
+          <MethodRadios
+            name="payment"
+            methods={choice.paymentOptions}
+            chosen={choice.paymentMethodId}
+            onChoose={choice.choosePayment}
+          />
         )}
       </fieldset>
     </>
