@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, seedFacts } from '../../adapters/fake/seed/seed-facts';
-import { expect, t, test } from './fixtures';
+import { expect, priceIn, t, test } from './fixtures';
 
-const anna = DEMO_ACCOUNTS.private;
 const facts = seedFacts();
 
-async function logInAndFillTheCart(page: Page): Promise<void> {
+async function logInAndFillTheCart(page: Page, who: keyof typeof DEMO_ACCOUNTS = 'private'): Promise<void> {
   const main = page.getByRole('main');
   await page.goto('/login-register');
-  await main.getByLabel(t('auth.email'), { exact: true }).fill(anna.email);
-  await main.getByLabel(t('auth.password'), { exact: true }).fill(anna.password);
+  await main.getByLabel(t('auth.email'), { exact: true }).fill(DEMO_ACCOUNTS[who].email);
+  await main.getByLabel(t('auth.password'), { exact: true }).fill(DEMO_ACCOUNTS[who].password);
   await main.getByRole('button', { name: t('auth.login.submit') }).click();
   await expect(page).not.toHaveURL(/login-register/);
   await page.goto(`/product/${facts.productInStockId}`);
@@ -56,5 +55,18 @@ test('a customer declines at the provider, waits 2 minutes to retry, then pays a
   await expect(main.getByRole('table', { name: t('order.lines') })).toBeVisible();
   await expect(page.getByRole('button', { name: t('cart.indicator.toggle', { count: 0 }) })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('delivery_id'))).toBeNull();
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('a VAT-exempt company buyer sees net prices and net totals at checkout', async ({ page, watch }) => {
+  const main = page.getByRole('main');
+  await logInAndFillTheCart(page, 'vatExempt');
+  await expect(main.getByTestId('price-tag').first()).toHaveAttribute('data-vat', 'zero');
+  const unitNet = priceIn(await main.getByTestId('price').first().innerText());
+  await page.goto('/checkout');
+  await expect(main.getByText(t('cart.totals.netNote'))).toBeVisible();
+  const goods = priceIn(await main.getByText(t('cart.totals.goods')).locator('..').innerText());
+  expect(goods).toBeCloseTo(unitNet, 2);
+  await expect(main.getByTestId('cart-shipment')).not.toHaveText('');
   expect(watch.consoleErrors).toEqual([]);
 });
