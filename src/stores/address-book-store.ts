@@ -21,7 +21,7 @@ export class AddressBookStore {
 
   constructor(
     @inject(ADDRESS_PORT) private readonly port: AddressPort,
-    @inject(QueryFactory) private readonly factory: QueryFactory,
+    @inject(QueryFactory) factory: QueryFactory,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
     this.addresses = factory.create({
@@ -29,9 +29,9 @@ export class AddressBookStore {
       scope: 'global',
       load: async () => session.checked(await port.listAddresses(session.customerId ?? 0)),
     });
-    makeAutoObservable<AddressBookStore, 'port' | 'factory' | 'session'>(
+    makeAutoObservable<AddressBookStore, 'port' | 'session'>(
       this,
-      { port: false, factory: false, session: false, addresses: false },
+      { port: false, session: false, addresses: false },
       { autoBind: true },
     );
   }
@@ -75,7 +75,7 @@ export class AddressBookStore {
   /** After the address form saved: show it, and read the list again. */
   async saved(): Promise<void> {
     this.notice = 'saved';
-    await this.reload();
+    await this.addresses.refresh();
   }
 
   dismissNotice(): void {
@@ -89,13 +89,6 @@ export class AddressBookStore {
     const result = this.session.checked(await call());
     this.notice = result.ok ? done : failed;
     this.busy = false;
-    if (result.ok) await this.reload();
-  }
-
-  private async reload(): Promise<void> {
-    const key = this.addresses.key;
-    if (key === null) return;
-    this.factory.cache.invalidate(key);
-    await this.addresses.load();
+    if (result.ok) await this.addresses.refresh();
   }
 }

@@ -91,6 +91,14 @@ export class CachedQuery<T> {
     });
   }
 
+  /** Asks again, past the cache (after a write changed the answer); the last answer stays visible meanwhile. */
+  async refresh(): Promise<void> {
+    const key = this.key;
+    if (key === null) return;
+    this.options.cache.forget(key);
+    await this.load();
+  }
+
   /** Loads now and again whenever what is asked (or its language/country) changes. Returns the disposer. */
   watch(): () => void {
     return reaction(

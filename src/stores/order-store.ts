@@ -34,7 +34,7 @@ export class OrderStore {
     @inject(ORDER_PORT) private readonly port: OrderPort,
     @inject(CLOCK_PORT) private readonly clock: ClockPort,
     @inject(PricingStore) private readonly pricing: PricingStore,
-    @inject(QueryFactory) private readonly factory: QueryFactory,
+    @inject(QueryFactory) factory: QueryFactory,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
     this.order = factory.create({
@@ -43,9 +43,9 @@ export class OrderStore {
       load: async (ctx) => session.checked(await port.getOrder(this.access ?? { orderId: 0 }, ctx.locale)),
       staleAfterS: 0,
     });
-    makeAutoObservable<OrderStore, 'port' | 'clock' | 'pricing' | 'factory' | 'session'>(
+    makeAutoObservable<OrderStore, 'port' | 'clock' | 'pricing' | 'session'>(
       this,
-      { port: false, clock: false, pricing: false, factory: false, session: false, order: false },
+      { port: false, clock: false, pricing: false, session: false, order: false },
       { autoBind: true },
     );
   }
@@ -95,22 +95,23 @@ export class OrderStore {
     // Only a customer's own order can be cancelled; a guest link offers the withdrawal alone.
     if (action === 'cancel' && !('orderId' in access)) return;
     this.busy = true;
-    if (action === 'cancel' && 'orderId' in access) {
-      const result = this.session.checked(await this.port.cancelOrder(access.orderId));
-      this.notice = result.ok ? 'cancelled' : 'cancel-failed';
-    } else {
-      const result = this.session.checked(await this.port.withdraw(access));
-      this.notice = result.ok ? 'withdrawn' : 'withdraw-failed';
-      if (result.ok) this.withdrawnAt = result.value.confirmedAt;
-    }
+    this.notice = action === 'cancel' && 'orderId' in access ? await this.cancel(access.orderId) : await this.withdraw(access);
     this.busy = false;
-    if (this.notice === 'cancelled' || this.notice === 'withdrawn') await this.reload();
+    if (this.notice === 'cancelled' || this.notice === 'withdrawn') await this.order.refresh();
   }
 
-  private async reload(): Promise<void> {
-    const key = this.order.key;
-    if (key === null) return;
-    this.factory.cache.invalidate(key);
-    await this.order.load();
+  private async cancel(orderId: number): Promise<OrderNotice> {
+    const result = this.session.checked(await this.port.cancelOrder(orderId));
+    return result.ok ? 'cancelled' : 'cancel-failed';
+  }
+
+  private async withdraw(access: OrderAccess): Promise<OrderNotice> {
+    const result = this.session.checked(await this.port.withdraw(access));
+    if (result.ok) this.recordWithdrawal(result.value.confirmedAt);
+    return result.ok ? 'withdrawn' : 'withdraw-failed';
+  }
+
+  private recordWithdrawal(confirmedAt: string): void {
+    this.withdrawnAt = confirmedAt;
   }
 }

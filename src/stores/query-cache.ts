@@ -48,6 +48,11 @@ export class QueryCache {
     return this.load(key, load);
   }
 
+  /** Drops one answer, so the next fetch asks again. */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   invalidate(prefix = ''): void {
     for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryClock } from '../../../adapters/browser/in-memory-clock';
 import { fail, ok, portError, type PortError, type Result } from '../../../ports/model/result';
+import { CachedQuery } from '../../../src/stores/cached-query';
 import { QueryCache, RETENTION_S, STALE_AFTER_LONG_S, STALE_AFTER_SHORT_S } from '../../../src/stores/query-cache';
 
 function aCountingLoader<T>(...answers: Result<T, PortError>[]) {
@@ -93,5 +94,25 @@ describe('read cache (refetch long 30 s, short 60 s, retention 300 s)', () => {
     expect(cache.size).toBeLessThanOrEqual(300);
     expect(cache.peek('k0')).toBeUndefined();
     expect(cache.peek('k349')).toBe(349);
+  });
+});
+
+describe('a cached read asked again after a write (CachedQuery.refresh)', () => {
+  it('asks past the cache for its own key only, and shows the last answer meanwhile', async () => {
+    const cache = new QueryCache(new InMemoryClock());
+    const neighbour = aCountingLoader(ok('other'));
+    await cache.fetch('addresses:55', neighbour);
+    const load = aCountingLoader(ok(['home']), ok(['home', 'office']));
+    const query = new CachedQuery({ cache, identity: () => 'addresses:5', load });
+    await query.load();
+    await query.load();
+    expect(load.calls).toBe(1);
+
+    const refreshing = query.refresh();
+    expect(query.value).toEqual(['home']);
+    await refreshing;
+    expect(load.calls).toBe(2);
+    expect(query.value).toEqual(['home', 'office']);
+    expect(cache.peek('addresses:55')).toBe('other');
   });
 });
