@@ -3,8 +3,8 @@ import { use, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { loadAreaMessages, type MessageArea, type Messages } from '../i18n/load-messages';
-import type { LazyFeature } from '../stores/lazy-feature';
 import { useStores } from './store-context';
+import { useLazyFeature } from './use-lazy-feature';
 
 /**
  * Screens whose messages and stores arrive with them, not with the first load: the customer
@@ -15,8 +15,7 @@ const FeatureArea = observer(function FeatureArea({ area }: { area: MessageArea 
   const { shop, accountFeature, checkoutFeature } = useStores();
   const account = use(loadAreaMessages('account', shop.language));
   const checkout = area === 'checkout' ? use(loadAreaMessages('checkout', shop.language)) : null;
-  const feature: LazyFeature<unknown> = area === 'checkout' ? checkoutFeature : accountFeature;
-  if (feature.value === undefined) use(feature.load());
+  useLazyFeature<unknown>(area === 'checkout' ? checkoutFeature : accountFeature);
   const shell = intl.messages as Messages;
   const merged = useMemo(() => ({ ...shell, ...account, ...checkout }), [shell, account, checkout]);
   return (
