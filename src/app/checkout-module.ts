@@ -5,7 +5,6 @@ import { DeliveryChoiceStore } from '../stores/delivery-choice-store';
 import { OrderFailedStore } from '../stores/order-failed-store';
 import { OrderPlacedStore } from '../stores/order-placed-store';
 import { PaymentStore } from '../stores/payment-store';
-import { accountFeature } from './account-module';
 
 const STORES: Newable<object>[] = [
   DeliveryChoiceStore,
@@ -20,9 +19,8 @@ const checkoutModule = new ContainerModule(({ bind }) => {
   for (const store of STORES) bind(store).toSelf();
 });
 
-/** Binds the checkout's stores (and the customer screens' they use) into the app's container, once. */
+/** Binds the checkout's stores into the app's container (once; the customer screens' are bound already). */
 export function checkoutFeature(container: Container): CheckoutFeature {
-  accountFeature(container);
   if (!container.isBound(CheckoutFeature)) container.load(checkoutModule);
   return container.get(CheckoutFeature);
 }

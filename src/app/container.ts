@@ -87,11 +87,13 @@ export function createContainer(...modules: ContainerModule[]): Container {
   const productPage: ProductPageFactory = (input) => container.get(ProductStore).open(input);
   container.bind(LISTING_PAGE).toConstantValue(listingPage);
   container.bind(PRODUCT_PAGE).toConstantValue(productPage);
-  container
-    .bind(ACCOUNT_FEATURE)
-    .toConstantValue(new LazyFeature(async () => (await import('./account-module')).accountFeature(container)));
-  container
-    .bind(CHECKOUT_FEATURE)
-    .toConstantValue(new LazyFeature(async () => (await import('./checkout-module')).checkoutFeature(container)));
+  const account = new LazyFeature(async () => (await import('./account-module')).accountFeature(container));
+  container.bind(ACCOUNT_FEATURE).toConstantValue(account);
+  // The checkout uses the customer screens' stores: they load first, as the account feature.
+  const checkout = new LazyFeature(async () => {
+    await account.load();
+    return (await import('./checkout-module')).checkoutFeature(container);
+  });
+  container.bind(CHECKOUT_FEATURE).toConstantValue(checkout);
   return container;
 }

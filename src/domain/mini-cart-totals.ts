@@ -19,7 +19,7 @@ export interface MiniCartTotals {
 const amount = (value: number): number => (Number.isFinite(value) && value > 0 ? value : 0);
 
 /** Goods + shipment − coupon discount, to the cent and never below 0. */
-export const grandTotal = (goods: number, shipment: number, discount: number): number =>
+const grandTotal = (goods: number, shipment: number, discount: number): number =>
   Math.max(0, roundToCents(goods + shipment - discount));
 
 export function miniCartTotals({

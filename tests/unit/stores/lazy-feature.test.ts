@@ -1,5 +1,6 @@
 import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
+import { givenAShop } from '../../support/build-root-store';
 import { LazyFeature } from '../../../src/stores/lazy-feature';
 import { pending } from '../../support/given-a-cart-shop';
 
@@ -45,5 +46,14 @@ describe('a feature whose stores arrive with their screens', () => {
     await expect(feature.load()).resolves.toEqual({ name: 'account' });
     expect(feature.value).toEqual({ name: 'account' });
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the checkout feature', () => {
+  it("loads the customer screens' stores first, as the account feature, and shares them", async () => {
+    const { root } = givenAShop();
+    const checkout = await root.checkoutFeature.load();
+    expect(root.accountFeature.value).toBeDefined();
+    expect(checkout.account).toBe(root.accountFeature.value);
   });
 });
