@@ -92,8 +92,8 @@ export class CheckoutStore {
     };
   }
 
-  /** The pay call for this form, or null (showing what is missing) while something is. */
-  request(): PaymentRequest | null {
+  /** Submits the form: the pay call for it, or null while something is missing (from now on shown). */
+  submit(): PaymentRequest | null {
     this.submitted = true;
     const method = this.choice.paymentMethod;
     const { cartId } = this.lines;

@@ -42,7 +42,7 @@ export class PaymentStore {
   /** Pays for the checkout's form; true when the browser is to go on to redirectTo. */
   async pay(): Promise<boolean> {
     if (this.paying || this.redirectTo !== null) return false;
-    const request = this.checkout.request();
+    const request = this.checkout.submit();
     if (request === null) return false;
     this.paying = true;
     this.failure = null;
