@@ -57,6 +57,8 @@ test('junk in the URL falls back to defaults', async ({ page, watch }) => {
 
 test('the store-info load error offers a retry in the header', async ({ page }) => {
   await page.goto('/?fake-fail=StorePort.getStoreInfo');
+  // The footer loads after the first paint and asks for the store info too: let it fail first.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   const retry = page.getByRole('banner').getByTitle(t('header.storeInfo.errorTitle'));
   await expect(retry).toBeVisible();
   await expect(retry).toHaveText(t('header.storeInfo.network'));
