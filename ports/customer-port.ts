@@ -1,4 +1,12 @@
-import type { AuthToken, Customer, PasswordChange, Registration, Session } from './model/customer';
+import type {
+  AuthToken,
+  Customer,
+  GuestCustomer,
+  GuestRegistration,
+  PasswordChange,
+  Registration,
+  Session,
+} from './model/customer';
 import type { Result } from './model/result';
 import { portToken } from './port-token';
 
@@ -7,6 +15,8 @@ export type AuthError = { kind: 'wrong-credentials' } | { kind: 'email-exists' }
 export interface CustomerPort {
   logIn(email: string, password: string): Promise<Result<Session, AuthError>>;
   register(registration: Registration): Promise<Result<Session, AuthError>>;
+  /** A guest's customer details and addresses, registered for one order (no login). */
+  registerGuest(guest: GuestRegistration): Promise<Result<GuestCustomer>>;
   requestPasswordReset(email: string): Promise<Result<void>>;
   changePassword(change: PasswordChange): Promise<Result<void>>;
   refreshToken(customerId: number, email: string): Promise<Result<AuthToken>>;

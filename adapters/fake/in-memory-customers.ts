@@ -1,6 +1,16 @@
 import type { ClockPort } from '../../ports/clock-port';
 import type { AuthError, CustomerPort } from '../../ports/customer-port';
-import type { AuthToken, Customer, PasswordChange, Registration, Session } from '../../ports/model/customer';
+import type {
+  Address,
+  AddressInput,
+  AuthToken,
+  Customer,
+  GuestCustomer,
+  GuestRegistration,
+  PasswordChange,
+  Registration,
+  Session,
+} from '../../ports/model/customer';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import type { FakeAccountBook } from './fake-account-book';
 import type { SeedAccount } from './seed/seed-types';
@@ -30,7 +40,9 @@ export class InMemoryCustomers implements CustomerPort {
 
   async logIn(email: string, password: string): Promise<Result<Session, AuthError>> {
     const account = this.byEmail(email);
-    if (account === undefined || account.password !== password) return fail({ kind: 'wrong-credentials' });
+    // A guest has no password and cannot log in.
+    if (account === undefined || account.password === '' || account.password !== password)
+      return fail({ kind: 'wrong-credentials' });
     return ok(this.session(account));
   }
 
@@ -67,6 +79,39 @@ export class InMemoryCustomers implements CustomerPort {
     this.accounts.add(account);
     this.save();
     return ok(this.session(account));
+  }
+
+  /** A password-less account holding the guest's addresses; it may share the e-mail of an account. */
+  async registerGuest(guest: GuestRegistration): Promise<Result<GuestCustomer>> {
+    if (!EMAIL.test(guest.email.trim()) || guest.firstName.trim().length < 2 || guest.lastName.trim().length < 2)
+      return fail(portError('rejected', 'Invalid data', 400));
+    const id = this.accounts.newCustomerId();
+    const delivery = this.newAddress(guest.delivery);
+    const billing = guest.billing === null ? delivery : this.newAddress(guest.billing);
+    this.accounts.add({
+      customer: {
+        id,
+        addressId: delivery.id,
+        email: guest.email.trim(),
+        firstName: guest.firstName.trim(),
+        lastName: guest.lastName.trim(),
+        ref: `GST${String(id).padStart(6, '0')}`,
+        company: guest.company,
+        titleCode: guest.titleCode,
+        isAdmin: false,
+        isCompany: guest.company !== null,
+        excludeVat: false,
+      },
+      password: '',
+      addresses: billing === delivery ? [delivery] : [delivery, billing],
+      countryId: guest.delivery.countryId,
+    });
+    this.save();
+    return ok({ customerId: id, deliveryAddressId: delivery.id, invoiceAddressId: billing.id });
+  }
+
+  private newAddress(input: AddressInput): Address {
+    return { ...input, id: this.accounts.newAddressId() };
   }
 
   async requestPasswordReset(email: string): Promise<Result<void>> {

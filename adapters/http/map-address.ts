@@ -22,9 +22,9 @@ export const mapAddress = (dto: Shop['Address']): Address => ({
   isDefault: dto.DEFAULT === 1,
 });
 
-/** The wire body of an address write: the address without its id, with its customer. */
-export const toAddressInput = (address: AddressInput, customerId: number): Shop['AddressInput'] => ({
-  CUSTOMER: customerId,
+/** The wire body of an address write: the address without its id, with its customer when it has one yet. */
+export const toAddressInput = (address: AddressInput, customerId?: number): Shop['AddressInput'] => ({
+  ...(customerId === undefined ? {} : { CUSTOMER: customerId }),
   LABEL: address.label === '' ? null : address.label,
   TITLE: address.titleCode,
   COMPANY: address.company,

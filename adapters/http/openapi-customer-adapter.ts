@@ -1,6 +1,14 @@
 import type { AuthError, CustomerPort } from '../../ports/customer-port';
-import type { AuthToken, Customer, PasswordChange, Registration, Session } from '../../ports/model/customer';
-import { fail, ok, type Result } from '../../ports/model/result';
+import type {
+  AuthToken,
+  Customer,
+  GuestCustomer,
+  GuestRegistration,
+  PasswordChange,
+  Registration,
+  Session,
+} from '../../ports/model/customer';
+import { fail, ok, portError, type Result } from '../../ports/model/result';
 import {
   changePassword200,
   checkVatNumber200,
@@ -12,6 +20,7 @@ import {
 } from './generated/shop-api-customer-validators';
 import { fetchValidated, isSuccess, mapResult, messageOf, send, sendForStatus } from './http-call';
 import type { ShopClient } from './http-clients';
+import { toAddressInput } from './map-address';
 import { mapCustomer, mapLogin } from './map-customer';
 import { validateResponse } from './response-validator';
 import { countryByIso, DEFAULT_COUNTRY_ID } from './shop-locale';
@@ -96,6 +105,46 @@ export class OpenApiCustomerAdapter implements CustomerPort {
     };
     const expiresAt = expires === null ? this.settings.now() + TOKEN_LIFETIME_S * 1000 : expires * 1000;
     return ok({ token: { token, expiresAt }, customer });
+  }
+
+  /** The delivery address travels in the register fields; a separate invoice address beside them. */
+  async registerGuest(guest: GuestRegistration): Promise<Result<GuestCustomer>> {
+    const { delivery, billing } = guest;
+    const registered = await fetchValidated(
+      () =>
+        this.shop.POST('/api/register', {
+          body: {
+            guest: true,
+            email: guest.email,
+            email_confirm: guest.email,
+            title: guest.titleCode,
+            firstname: guest.firstName,
+            lastname: guest.lastName,
+            company: guest.company,
+            vat_number: guest.vatNumber,
+            is_company: guest.company !== null,
+            address1: delivery.address1,
+            address2: delivery.address2,
+            address3: delivery.address3,
+            zipcode: delivery.zipCode,
+            city: delivery.city,
+            country_id: delivery.countryId,
+            state_id: delivery.stateId,
+            phone: delivery.phone,
+            invoice_address: billing === null ? null : toAddressInput(billing),
+            cart_id: guest.cartId,
+            locale: guest.locale,
+            satellite: this.settings.satellite,
+          },
+        }),
+      register200,
+    );
+    if (!registered.ok) return registered;
+    const { status, message = null, customer_id: customerId, address_id: addressId = null } = registered.value;
+    const invoiceAddressId = billing === null ? addressId : (registered.value.invoice_address_id ?? null);
+    if (status.toLowerCase() === 'error' || addressId === null || invoiceAddressId === null)
+      return fail(portError('rejected', message ?? 'guest registration incomplete'));
+    return ok({ customerId, deliveryAddressId: addressId, invoiceAddressId });
   }
 
   requestPasswordReset(email: string): Promise<Result<void>> {

@@ -72,3 +72,26 @@ export interface PasswordChange {
   oldPassword: string;
   newPassword: string;
 }
+
+/** A guest's details at checkout: a customer without a password, with the order's addresses. */
+export interface GuestRegistration {
+  email: string;
+  titleCode: number;
+  firstName: string;
+  lastName: string;
+  /** Both set when the guest orders as a company. */
+  company: string | null;
+  vatNumber: string | null;
+  delivery: AddressInput;
+  /** null: the invoice goes to the delivery address. */
+  billing: AddressInput | null;
+  cartId: number;
+  locale: string;
+}
+
+/** What a guest order is placed with. */
+export interface GuestCustomer {
+  customerId: number;
+  deliveryAddressId: number;
+  invoiceAddressId: number;
+}

@@ -1,13 +1,17 @@
 import { ContainerModule, type Container, type Newable } from 'inversify';
 import { CheckoutFeature } from '../stores/checkout-feature';
 import { CheckoutStore } from '../stores/checkout-store';
+import { CompanyCheckoutStore } from '../stores/company-checkout-store';
 import { DeliveryChoiceStore } from '../stores/delivery-choice-store';
+import { GuestCheckoutStore } from '../stores/guest-checkout-store';
 import { OrderFailedStore } from '../stores/order-failed-store';
 import { OrderPlacedStore } from '../stores/order-placed-store';
 import { PaymentStore } from '../stores/payment-store';
 
 const STORES: Newable<object>[] = [
   DeliveryChoiceStore,
+  GuestCheckoutStore,
+  CompanyCheckoutStore,
   CheckoutStore,
   OrderPlacedStore,
   OrderFailedStore,

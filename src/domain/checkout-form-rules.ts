@@ -4,9 +4,9 @@ import { emailProblem, type FieldProblem, type Problems } from './customer-form-
 /**
  * What stops the payment, as codes the screen translates: 'payment-method' is 'Please select a
  * Payment Method', 'addresses' is 'Please select a delivery and billing address', 'contact' a guest's
- * e-mail, 'terms' the unticked terms checkbox.
+ * e-mail, 'company' a company's name or VAT number, 'terms' the unticked terms checkbox.
  */
-export type CheckoutProblem = 'payment-method' | 'addresses' | 'contact' | 'terms';
+export type CheckoutProblem = 'payment-method' | 'addresses' | 'contact' | 'company' | 'terms';
 
 export interface GuestCheckoutFields {
   email: string;
@@ -35,6 +35,8 @@ export type CheckoutAddresses =
 export interface CheckoutChoices {
   paymentMethodId: number | null;
   addresses: CheckoutAddresses;
+  /** The company's name and VAT number have their form, where they are asked. */
+  companyComplete: boolean;
   termsAccepted: boolean;
 }
 
@@ -56,12 +58,18 @@ function addressesMissing(addresses: CheckoutAddresses, guest: GuestCheckoutProb
 }
 
 /** Everything that must be chosen or filled in before paying, in the order the screen lists it. */
-export function checkoutProblems({ paymentMethodId, addresses, termsAccepted }: CheckoutChoices): CheckoutProblem[] {
+export function checkoutProblems({
+  paymentMethodId,
+  addresses,
+  companyComplete,
+  termsAccepted,
+}: CheckoutChoices): CheckoutProblem[] {
   const guest = addresses.kind === 'guest' ? guestCheckoutProblems(addresses.fields, addresses.rules) : null;
   const problems: [CheckoutProblem, boolean][] = [
     ['payment-method', !isId(paymentMethodId)],
     ['addresses', addressesMissing(addresses, guest)],
     ['contact', guest !== null && guest.email !== null],
+    ['company', !companyComplete],
     ['terms', termsAccepted !== true],
   ];
   return problems.filter(([, missing]) => missing).map(([problem]) => problem);

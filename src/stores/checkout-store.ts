@@ -2,16 +2,25 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { PaymentRequest } from '../../ports/payment-port';
 import { checkoutProblems, type CheckoutProblem } from '../domain/checkout-form-rules';
+import type { GuestIds } from '../domain/guest-express';
 import { AddressBookStore } from './address-book-store';
 import { CartLinesStore } from './cart-lines-store';
+import { CompanyCheckoutStore } from './company-checkout-store';
 import { CouponStore } from './coupon-store';
 import { DeliveryChoiceStore } from './delivery-choice-store';
+import { GuestCheckoutStore } from './guest-checkout-store';
 import { SessionStore } from './session-store';
 import { ShopStore } from './shop-store';
 
 /**
- * The /checkout form of a logged-in customer: billing and delivery address, the order message,
- * complete delivery, the terms, and what is still missing before paying.
+ * Why the form was not sent although complete (section 8): the login broke, the guest's details
+ * could not be registered, or the VAT number was not confirmed.
+ */
+export type CheckoutFailure = 'login' | 'registration' | 'vat-number';
+
+/**
+ * The /checkout form: a customer's saved addresses or a guest's typed ones, the company part, the
+ * order message, complete delivery, the terms, and what is still missing before paying.
  */
 @injectable()
 export class CheckoutStore {
@@ -23,6 +32,7 @@ export class CheckoutStore {
   termsAccepted = false;
   /** Missing choices are shown once the customer tried to pay. */
   submitted = false;
+  failure: CheckoutFailure | null = null;
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
@@ -31,17 +41,25 @@ export class CheckoutStore {
     @inject(CartLinesStore) private readonly lines: CartLinesStore,
     @inject(CouponStore) private readonly coupon: CouponStore,
     @inject(ShopStore) private readonly shop: ShopStore,
+    @inject(GuestCheckoutStore) readonly guest: GuestCheckoutStore,
+    @inject(CompanyCheckoutStore) readonly company: CompanyCheckoutStore,
   ) {
     makeAutoObservable<CheckoutStore, 'session' | 'book' | 'lines' | 'coupon' | 'shop'>(
       this,
-      { session: false, book: false, choice: false, lines: false, coupon: false, shop: false },
+      { session: false, book: false, choice: false, lines: false, coupon: false, shop: false, guest: false, company: false },
       { autoBind: true },
     );
   }
 
-  /** The checkout needs a login for now; a guest is sent to log in or register first. */
-  get needsLogin(): boolean {
+  /** Continue as guest: nobody is logged in. */
+  get isGuest(): boolean {
     return !this.session.loggedIn;
+  }
+
+  /** The login this checkout started with broke: refused by the server, or kept without its ids. */
+  get loginBroken(): boolean {
+    if (this.session.loginLost) return true;
+    return this.session.loggedIn && (this.session.customerId === null || this.session.email === '');
   }
 
   get isEmpty(): boolean {
@@ -84,44 +102,72 @@ export class CheckoutStore {
     return this.submitted ? this.currentProblems : [];
   }
 
-  /** Reads the addresses and the methods. Returns the disposer. */
+  /** Reads the addresses, the profile and the methods, or opens the guest form. Returns the disposer. */
   start(): () => void {
-    const stops = [this.book.start(), this.choice.start()];
+    const stops = [this.choice.start(), this.company.start(), this.session.loggedIn ? this.book.start() : this.guest.start()];
     return () => {
       for (const stop of stops) stop();
     };
   }
 
-  /** Submits the form: the pay call for it, or null while something is missing (from now on shown). */
-  submit(): PaymentRequest | null {
+  /**
+   * Submits the form: the pay call for it, or null while something is missing (from now on shown)
+   * or failed. A guest is registered first, a company's VAT number checked.
+   */
+  async submit(): Promise<PaymentRequest | null> {
     this.submitted = true;
+    this.failure = null;
+    this.guest.markSubmitted();
+    this.company.markSubmitted();
     const method = this.choice.paymentMethod;
     const { cartId } = this.lines;
     const deliveryMethodId = this.choice.deliveryMethodId;
+    if (this.loginBroken) return this.fail('login');
     if (this.currentProblems.length > 0 || method === null || cartId === null || deliveryMethodId === null) return null;
+    if ((await this.company.check()) === 'invalid') return this.fail('vat-number');
+    const payer = this.isGuest ? await this.guest.register(cartId, this.company.guestCompany) : this.customer;
+    if (payer === null) return this.fail('registration');
     return {
       provider: method.provider,
       cartId,
-      customerId: this.session.customerId,
-      email: this.session.email,
+      customerId: payer.customerId,
+      email: this.isGuest ? this.guest.email.trim() : this.session.email,
       couponCode: this.coupon.applied?.code ?? null,
-      deliveryAddressId: this.deliveryAddressId ?? 0,
-      invoiceAddressId: this.billingAddressId ?? 0,
+      deliveryAddressId: payer.deliveryAddressId,
+      invoiceAddressId: payer.invoiceAddressId,
       deliveryMethodId,
       paymentMethodId: method.id,
       countryId: this.shop.countryId,
       locale: this.shop.locale,
-      isCompany: this.session.isCompany,
+      isCompany: this.company.isCompanyOrder,
       message: this.message.trim(),
       isCompleteDelivery: this.completeDelivery,
-      guest: false,
+      guest: this.isGuest,
     };
   }
 
+  private fail(failure: CheckoutFailure): null {
+    this.failure = failure;
+    return null;
+  }
+
+  private get customer(): GuestIds | null {
+    const { customerId } = this.session;
+    const delivery = this.deliveryAddressId;
+    const invoice = this.billingAddressId;
+    return customerId === null || delivery === null || invoice === null
+      ? null
+      : { customerId, deliveryAddressId: delivery, invoiceAddressId: invoice };
+  }
+
   private get currentProblems(): CheckoutProblem[] {
+    const { fields, rules } = this.guest.checkoutFields;
     return checkoutProblems({
       paymentMethodId: this.choice.paymentMethodId,
-      addresses: { kind: 'saved', deliveryAddressId: this.deliveryAddressId, billingAddressId: this.billingAddressId },
+      addresses: this.isGuest
+        ? { kind: 'guest', fields, rules }
+        : { kind: 'saved', deliveryAddressId: this.deliveryAddressId, billingAddressId: this.billingAddressId },
+      companyComplete: this.company.isComplete,
       termsAccepted: this.termsAccepted,
     });
   }

@@ -42,10 +42,13 @@ export class PaymentStore {
   /** Pays for the checkout's form; true when the browser is to go on to redirectTo. */
   async pay(): Promise<boolean> {
     if (this.paying || this.redirectTo !== null) return false;
-    const request = this.checkout.submit();
-    if (request === null) return false;
     this.paying = true;
     this.failure = null;
+    const request = await this.checkout.submit();
+    if (request === null) {
+      this.settle(null, null);
+      return false;
+    }
     // The failed-payment page lets a retry through 2 minutes after this attempt.
     this.failedPayments.recordAttempt();
     const result = await this.port.pay(request);
@@ -54,7 +57,7 @@ export class PaymentStore {
     return target !== null;
   }
 
-  private settle(target: string | null, failure: PaymentFailure): void {
+  private settle(target: string | null, failure: PaymentFailure | null): void {
     this.paying = false;
     this.redirectTo = target;
     this.failure = target === null ? failure : null;

@@ -33,6 +33,8 @@ export class SessionStore {
   isCompany = false;
   excludeVat = false;
   isAdmin = false;
+  /** The server refused the login during this visit (section 8 'Login is required but could not be processed'). */
+  loginLost = false;
   /** Express-checkout data while it lives (30 minutes from its saving). */
   expressData: ExpressData | null = null;
   private readonly watch: TokenWatch;
@@ -143,6 +145,7 @@ export class SessionStore {
 
   private begin(result: Result<Session, AuthError>, email: string): AuthError['kind'] | null {
     if (!result.ok) return result.error.kind;
+    this.loginLost = false;
     const { token, customer } = result.value;
     this.storage.set('user_identifier', email);
     this.storage.set('customer_id', String(customer.id));
@@ -182,6 +185,7 @@ export class SessionStore {
     if (!result.ok && result.error.status === 401 && this.loggedIn) {
       this.log.warn('The server refused the login token; logged out');
       this.logOut();
+      this.loginLost = true;
     }
     return result;
   }

@@ -1087,7 +1087,10 @@ export interface paths {
          * Create a customer account (spec 5, 8 Registration)
          * @description Designed here: the spec does not show this shape. A taken e-mail answers 409 with
          *     message 'Email address already exists'; other failures show 'Could not register your
-         *     customer details'. With guest true a guest customer is created for guest checkout.
+         *     customer details'. With guest true a guest customer is created for guest checkout:
+         *     no password, never 409 (a guest may use the e-mail of an account), the delivery
+         *     address in the address fields and address_id, a separate invoice address in
+         *     invoice_address and invoice_address_id.
          */
         post: operations["register"];
         delete?: never;
@@ -2017,6 +2020,8 @@ export interface components {
             cellphone?: string | null;
             newsletter?: boolean;
             guest?: boolean;
+            /** @description A guest's separate invoice address; absent or null when it is the delivery address. Designed here. */
+            invoice_address?: components["schemas"]["AddressInput"] | null;
             cart_id?: number | null;
             locale?: string;
             satellite?: string;
@@ -2028,6 +2033,8 @@ export interface components {
             message?: string | null;
             customer_id: number;
             address_id?: number | null;
+            /** @description A guest's invoice address, when one was sent. Designed here. */
+            invoice_address_id?: number | null;
             /** @description A login token when the account is logged in straight away. */
             token?: string | null;
             expires?: number | null;

@@ -30,6 +30,7 @@ const guest = (patch: Partial<GuestCheckoutFields> = {}): CheckoutAddresses => (
 const choices = (patch: Partial<CheckoutChoices> = {}): CheckoutChoices => ({
   paymentMethodId: 3,
   addresses: saved(11, 12),
+  companyComplete: true,
   termsAccepted: true,
   ...patch,
 });
@@ -47,10 +48,11 @@ describe('checkoutProblems', () => {
     ['fractional address id', { addresses: saved(11.5, 12) }, ['addresses']],
     ['the same address for both', { addresses: saved(11, 11) }, []],
     ['terms not accepted', { termsAccepted: false }, ['terms']],
+    ["a company's name or VAT number missing or malformed", { companyComplete: false }, ['company']],
     [
       'nothing chosen, in the order the screen lists it',
-      { paymentMethodId: null, addresses: saved(null, null), termsAccepted: false },
-      ['payment-method', 'addresses', 'terms'],
+      { paymentMethodId: null, addresses: saved(null, null), companyComplete: false, termsAccepted: false },
+      ['payment-method', 'addresses', 'company', 'terms'],
     ],
     ['a complete guest', { addresses: guest() }, []],
     ['a guest billing to another valid address', { addresses: guest({ billing: anAddressForm({ label: 'Office' }) }) }, []],

@@ -29,7 +29,7 @@ type FormWorld = Awaited<ReturnType<typeof givenTheAddressForm>>;
 
 async function fillIn(world: FormWorld, fields: Partial<AddressFields>) {
   for (const [field, value] of Object.entries(fields)) {
-    world.addressForm.set(field as keyof AddressFields, value);
+    world.addressForm.draft.set(field as keyof AddressFields, value);
     if (field === 'countryId') await settle();
   }
 }
@@ -40,7 +40,7 @@ describe('the add and edit address form', () => {
     addressForm.open(null);
     expect(addressForm.editing).toBe('new');
     const blank = { label: '', firstName: '', lastName: '', company: '', street: '', streetNumber: '', extra: '' };
-    expect(addressForm.fields).toEqual({ ...blank, zipCode: '', city: '', countryId: ROMANIA, stateId: '', phone: '' });
+    expect(addressForm.draft.fields).toEqual({ ...blank, zipCode: '', city: '', countryId: ROMANIA, stateId: '', phone: '' });
     expect(addressForm.problems).toEqual({});
   });
 
@@ -49,7 +49,7 @@ describe('the add and edit address form', () => {
     const office = world.addresses.byId(OFFICE);
     expect(office?.phone).toBeNull();
     world.addressForm.open(office ?? null);
-    expect(world.addressForm.fields.phone).toBe(office?.cellphone);
+    expect(world.addressForm.draft.fields.phone).toBe(office?.cellphone);
     await expect(world.addressForm.submit()).resolves.toBe(true);
   });
 
@@ -57,7 +57,7 @@ describe('the add and edit address form', () => {
     const world = await givenTheAddressForm();
     world.addressForm.open(world.addresses.byId(OFFICE) ?? null);
     expect(world.addressForm.editing).toBe(OFFICE);
-    expect(world.addressForm.fields).toMatchObject({
+    expect(world.addressForm.draft.fields).toMatchObject({
       label: 'Birou',
       firstName: 'Anna',
       street: 'Strada Memorandumului',
@@ -73,29 +73,29 @@ describe('the add and edit address form', () => {
     const world = await givenTheAddressForm();
     world.addressForm.open(null);
     await settle();
-    const romanian = world.addressForm.counties.value ?? [];
+    const romanian = world.addressForm.draft.counties.value ?? [];
     expect(romanian.map((county) => county.title)).toContain('Iași');
-    world.addressForm.set('stateId', '22');
-    world.addressForm.set('city', 'Iași');
-    expect(world.addressForm.fields.stateId).toBe('22');
+    world.addressForm.draft.set('stateId', '22');
+    world.addressForm.draft.set('city', 'Iași');
+    expect(world.addressForm.draft.fields.stateId).toBe('22');
 
     await fillIn(world, { countryId: GERMANY });
-    expect(world.addressForm.fields.stateId).toBe('');
-    expect(world.addressForm.fields.city).toBe('Iași');
+    expect(world.addressForm.draft.fields.stateId).toBe('');
+    expect(world.addressForm.draft.fields.city).toBe('Iași');
     expect(world.recorded.callsTo('listCounties').map(([countryId]) => countryId)).toEqual([146, 5]);
-    expect(world.addressForm.counties.value).not.toEqual(romanian);
-    expect(world.addressForm.counties.value?.length).toBeGreaterThan(0);
+    expect(world.addressForm.draft.counties.value).not.toEqual(romanian);
+    expect(world.addressForm.draft.counties.value?.length).toBeGreaterThan(0);
   });
 
   it('the rules follow the chosen country: postcode digits, and the phone pattern only at home', async () => {
     const world = await givenTheAddressForm();
     world.addressForm.open(null);
     await settle();
-    expect(world.addressForm.rules).toMatchObject({ postcodeDigits: 6, hasCounties: true });
-    expect(world.addressForm.rules.phonePattern).not.toBeNull();
+    expect(world.addressForm.draft.rules).toMatchObject({ postcodeDigits: 6, hasCounties: true });
+    expect(world.addressForm.draft.rules.phonePattern).not.toBeNull();
 
     await fillIn(world, { countryId: AUSTRIA });
-    expect(world.addressForm.rules).toMatchObject({ postcodeDigits: 4, phonePattern: null });
+    expect(world.addressForm.draft.rules).toMatchObject({ postcodeDigits: 4, phonePattern: null });
 
     await fillIn(world, { ...someAddressFields({ countryId: AUSTRIA, stateId: '', zipCode: '700064' }) });
     await world.addressForm.submit();
@@ -106,7 +106,7 @@ describe('the add and edit address form', () => {
     const world = await givenTheAddressForm({ listCounties: async () => ok([]) });
     world.addressForm.open(null);
     await fillIn(world, someAddressFields({ stateId: '' }));
-    expect(world.addressForm.rules.hasCounties).toBe(false);
+    expect(world.addressForm.draft.rules.hasCounties).toBe(false);
     await expect(world.addressForm.submit()).resolves.toBe(true);
   });
 
@@ -163,7 +163,7 @@ describe('the add and edit address form', () => {
 
     expect(world.addressForm.failed).toBe(true);
     expect(world.addressForm.editing).toBe('new');
-    expect(world.addressForm.fields.street).toBe('Strada Ion Creangă');
+    expect(world.addressForm.draft.fields.street).toBe('Strada Ion Creangă');
     expect(world.addresses.notice).toBeNull();
   });
 

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER_PORT, type CustomerPort } from '../../../ports/customer-port';
+import type { GuestRegistration } from '../../../ports/model/customer';
+import { fail, ok, portError } from '../../../ports/model/result';
+import { PAYMENT_PORT, type PaymentPort } from '../../../ports/payment-port';
+import { givenAShop } from '../../support/build-root-store';
+import { settle } from '../../support/given-a-cart-shop';
+import { chooseEverything, fillInAsGuest, givenACheckout, givenAGuestCheckout } from '../../support/given-a-checkout';
+import { givenARecordedPort } from '../../support/given-a-recorded-port';
+
+type PayRequest = Parameters<PaymentPort['pay']>[0];
+
+const aGuestCompanyCheckout = async (overrides: Partial<CustomerPort> = {}) => {
+  const world = await givenAGuestCheckout(givenARecordedPort(CUSTOMER_PORT, (fakes) => fakes.customers, overrides));
+  fillInAsGuest(world);
+  chooseEverything(world);
+  world.checkout.company.request(true);
+  return world;
+};
+
+describe('the company flag of an order at checkout (section 4 Orders and payment)', () => {
+  it('a guest ordering as a company names the company and its VAT number before anything is sent', async () => {
+    const world = await aGuestCompanyCheckout();
+    await expect(world.payment.pay()).resolves.toBe(false);
+    expect(world.checkout.problems).toEqual(['company']);
+    expect(world.checkout.company.problems).toEqual({ company: 'required', vatNumber: 'required' });
+    world.checkout.company.set('vatNumber', 'RO1');
+    expect(world.checkout.company.problems.vatNumber).toBe('vat-number');
+    expect(world.recorded.callsTo('checkVatNumber')).toEqual([]);
+  });
+
+  it("a guest's order is company-flagged when asked, with the checked VAT number registered", async () => {
+    const world = await aGuestCompanyCheckout();
+    world.checkout.company.set('company', 'Lemn Bun SRL');
+    world.checkout.company.set('vatNumber', 'ro 1234 5678');
+    await expect(world.payment.pay()).resolves.toBe(true);
+    expect(world.recorded.callsTo('checkVatNumber')).toEqual([['RO12345678']]);
+    const [[guest]] = world.recorded.callsTo('registerGuest') as [[GuestRegistration]];
+    expect(guest).toMatchObject({ company: 'Lemn Bun SRL', vatNumber: 'RO12345678' });
+  });
+
+  it("'Could not validate VAT number' when the server does not confirm it; nothing is registered", async () => {
+    const world = await aGuestCompanyCheckout({ checkVatNumber: async () => ok(false) });
+    world.checkout.company.set('company', 'Lemn Bun SRL');
+    world.checkout.company.set('vatNumber', 'RO12345678');
+    await expect(world.payment.pay()).resolves.toBe(false);
+    expect(world.checkout.failure).toBe('vat-number');
+    expect(world.recorded.callsTo('registerGuest')).toEqual([]);
+  });
+
+  it('a failed VAT check counts as not validated', async () => {
+    const world = await aGuestCompanyCheckout({ checkVatNumber: async () => fail(portError('network', 'offline')) });
+    world.checkout.company.set('company', 'Lemn Bun SRL');
+    world.checkout.company.set('vatNumber', 'RO12345678');
+    await expect(world.payment.pay()).resolves.toBe(false);
+    expect(world.checkout.failure).toBe('vat-number');
+  });
+
+  it('a guest who does not ask is not company-flagged and is asked nothing about a company', async () => {
+    const world = await givenAGuestCheckout(givenARecordedPort(PAYMENT_PORT, (fakes) => fakes.payment));
+    fillInAsGuest(world);
+    chooseEverything(world);
+    await expect(world.payment.pay()).resolves.toBe(true);
+    const [[request]] = world.recorded.callsTo('pay') as [[PayRequest]];
+    expect(request.isCompany).toBe(false);
+  });
+
+  it('a company customer enters the VAT number; the company comes from the account and flags the order', async () => {
+    const world = await givenACheckout(
+      givenARecordedPort(PAYMENT_PORT, (fakes) => fakes.payment),
+      'company',
+    );
+    chooseEverything(world);
+    await settle();
+    expect(world.checkout.company.applies).toBe(true);
+    expect(world.checkout.company.fields.company).toBe('Mobila Company SRL');
+    await expect(world.payment.pay()).resolves.toBe(false);
+    expect(world.checkout.problems).toEqual(['company']);
+    world.checkout.company.set('vatNumber', 'RO98765432');
+    await expect(world.payment.pay()).resolves.toBe(true);
+    const [[request]] = world.recorded.callsTo('pay') as [[PayRequest]];
+    expect(request).toMatchObject({ isCompany: true, guest: false });
+  });
+
+  it('a private customer is asked nothing about a company and the order is not flagged', async () => {
+    const world = await givenACheckout(givenARecordedPort(PAYMENT_PORT, (fakes) => fakes.payment));
+    chooseEverything(world);
+    expect(world.checkout.company.applies).toBe(false);
+    await expect(world.payment.pay()).resolves.toBe(true);
+    const [[request]] = world.recorded.callsTo('pay') as [[PayRequest]];
+    expect(request.isCompany).toBe(false);
+  });
+});
+
+describe("'Login is required but could not be processed' (section 8)", () => {
+  it('shows when the server refused the login during the checkout, and sends nothing', async () => {
+    const world = await givenACheckout(givenARecordedPort(PAYMENT_PORT, (fakes) => fakes.payment));
+    chooseEverything(world);
+    world.root.session.checked(fail(portError('rejected', 'Token expired', 401)));
+    await expect(world.payment.pay()).resolves.toBe(false);
+    expect(world.checkout.failure).toBe('login');
+    expect(world.recorded.callsTo('pay')).toEqual([]);
+  });
+
+  it('shows for a login kept without its customer id', async () => {
+    const world = await givenACheckout(givenAShop());
+    chooseEverything(world);
+    world.storage.set('customer_id', 'junk');
+    world.root.session.restore();
+    await expect(world.payment.pay()).resolves.toBe(false);
+    expect(world.checkout.failure).toBe('login');
+  });
+});
