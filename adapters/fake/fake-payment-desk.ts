@@ -17,6 +17,8 @@ export const FAKE_PROVIDER_PATH = '/fake-provider';
 export const DECLINED_EMAIL_MARKER = 'decline';
 
 const ROMANIAN_LOCALES: readonly string[] = ['ro_RO', 'en_US'];
+/** Paid later, outside any provider: the shop places the order at once. */
+const OFFLINE_PROVIDERS: readonly PaymentRequest['provider'][] = ['prepayment', 'cash-on-delivery'];
 
 export const orderPlacedUrl = (cartId: number): string => `/order-placed?cart_id=${cartId}`;
 export const orderFailedUrl = (cartId: number): string => `/order-failed?cart_id=${cartId}`;
@@ -43,7 +45,8 @@ export interface FakeProviderVerdict {
 }
 
 /**
- * The fake payment provider (adapter level, not a port). `pay` parks the payment on the cart and
+ * The fake payment provider (adapter level, not a port). Prepayment and cash on delivery place the
+ * order at once (→ /order-placed?cart_id=X). Any other `pay` parks the payment on the cart and
  * sends the browser to /fake-provider; the page then calls `approve` (places the order, empties
  * the cart, → /order-placed?cart_id=X) or `decline` (drops the payment, keeps the cart, no order,
  * → /order-failed?cart_id=X).
@@ -64,6 +67,12 @@ export class FakePaymentDesk {
     if (refusal !== null) return fail(refusal);
     if (request.email.toLowerCase().includes(DECLINED_EMAIL_MARKER))
       return ok({ kind: 'redirect', url: orderFailedUrl(cart.id) });
+    if (OFFLINE_PROVIDERS.includes(request.provider)) {
+      const order = this.place(cart, request);
+      if (!order.ok) return order;
+      this.orders.update(order.value.id, { status: 'not_paid' });
+      return ok({ kind: 'redirect', url: orderPlacedUrl(cart.id) });
+    }
     cart.pendingPayment = request;
     this.carts.save();
     return ok({ kind: 'redirect', url: fakeProviderUrl(cart.id, request.provider) });

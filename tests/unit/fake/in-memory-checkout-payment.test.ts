@@ -85,9 +85,10 @@ describe('the in-memory payment and orders', () => {
   it('sends the browser to the fake provider; approve books the order for the customer', async () => {
     const { ports, cartId } = await givenACart();
     const before = value(await ports.orders.listOrders(DEMO_ACCOUNTS.private.customerId, 'ro')).length;
-    expect(value(await ports.payment.pay(payment(cartId)))).toEqual({
+    const card = payment(cartId, { provider: 'card', paymentMethodId: PAYMENT_METHOD_IDS.card });
+    expect(value(await ports.payment.pay(card))).toEqual({
       kind: 'redirect',
-      url: `/fake-provider?cart_id=${cartId}&provider=prepayment&return=%2Forder-placed%3Fcart_id%3D${cartId}`,
+      url: `/fake-provider?cart_id=${cartId}&provider=card&return=%2Forder-placed%3Fcart_id%3D${cartId}`,
     });
     expect(value(await ports.orders.listOrders(DEMO_ACCOUNTS.private.customerId, 'ro'))).toHaveLength(before);
     expect(value(await ports.provider.approve(cartId))).toMatchObject({ redirectTo: `/order-placed?cart_id=${cartId}` });
@@ -96,7 +97,7 @@ describe('the in-memory payment and orders', () => {
     expect(orders[0]).toMatchObject({ currencyId: CURRENCY_IDS.RON, status: 'paid' });
     const detail = value(await ports.orders.getOrder({ orderId: orders[0]?.id ?? 0 }, 'en'));
     expect(detail.lines).toHaveLength(1);
-    expect(detail).toMatchObject({ deliveryMethod: 'Parcel delivery', paymentMethod: 'Prepayment' });
+    expect(detail).toMatchObject({ deliveryMethod: 'Parcel delivery', paymentMethod: 'Credit card' });
     expect(detail.invoiceAddress).toMatchObject({ lastName: 'Popescu', city: 'București' });
     expect(value(await ports.cart.getCart(cartId, null)).lines).toEqual([]);
   });

@@ -45,8 +45,20 @@ const payment = (cartId: number, provider: PaymentProvider): PaymentRequest => (
   guest: false,
 });
 
+const OFFLINE: PaymentProvider[] = ['prepayment', 'cash-on-delivery'];
+
 describe('the fake provider page flow', () => {
-  it.each(Object.keys(METHOD_OF) as PaymentProvider[])(
+  it.each(OFFLINE)('%s: pay places the order at once, not paid yet, and empties the cart', async (provider) => {
+    const { ports, cartId } = await givenACart();
+    expect(value(await ports.payment.pay(payment(cartId, provider)))).toEqual({
+      kind: 'redirect',
+      url: `/order-placed?cart_id=${cartId}`,
+    });
+    expect(value(await ports.orders.getPlacedOrder(cartId, 'en'))).toMatchObject({ status: 'not_paid' });
+    expect(value(await ports.cart.getCart(cartId, null)).lines).toEqual([]);
+  });
+
+  it.each((Object.keys(METHOD_OF) as PaymentProvider[]).filter((provider) => !OFFLINE.includes(provider)))(
     '%s: pay → fake provider → approve → the placed order',
     async (provider) => {
       const { ports, cartId } = await givenACart();
@@ -107,8 +119,7 @@ describe('the fake local pickup', () => {
     expect(points.map((p) => p.city)).toEqual(['București', 'Cluj-Napoca']);
     expect(value(await ports.checkout.listPickupPoints('de_DE'))).toEqual([]);
     value(await ports.payment.pay(payment(cartId, 'cash-on-delivery')));
-    const { orderId } = value(await ports.provider.approve(cartId));
-    const id = orderId ?? 0;
+    const { id } = value(await ports.orders.getPlacedOrder(cartId, 'ro'));
     expect(value(await ports.checkout.getOrderPickup(id))).toBeNull();
     expect(value(await ports.checkout.choosePickupPoint({ orderId: id, pickupPointId: 99 }))).toBe(false);
     expect(value(await ports.checkout.choosePickupPoint({ orderId: id, pickupPointId: points[1]?.id ?? 0 }))).toBe(true);
