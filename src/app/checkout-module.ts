@@ -3,13 +3,17 @@ import { CheckoutFeature } from '../stores/checkout-feature';
 import { CheckoutStore } from '../stores/checkout-store';
 import { DeliveryChoiceStore } from '../stores/delivery-choice-store';
 import { OrderFailedStore } from '../stores/order-failed-store';
+import { OrderPickupStore } from '../stores/order-pickup-store';
 import { OrderPlacedStore } from '../stores/order-placed-store';
 import { PaymentStore } from '../stores/payment-store';
+import { PickupChoiceStore } from '../stores/pickup-choice-store';
 
 const STORES: Newable<object>[] = [
   DeliveryChoiceStore,
   CheckoutStore,
+  PickupChoiceStore,
   OrderPlacedStore,
+  OrderPickupStore,
   OrderFailedStore,
   PaymentStore,
   CheckoutFeature,

@@ -12,6 +12,7 @@ import { NO_INDEX, useSeo } from '../seo/use-seo';
 import { CheckoutAddresses } from './checkout-addresses';
 import { CheckoutMethods } from './checkout-methods';
 import styles from './checkout-page.module.css';
+import { PickupProblem } from './pickup-points';
 import { useCheckoutFeature } from './use-checkout-feature';
 
 const messages = defineMessages({
@@ -105,6 +106,7 @@ const CheckoutPage = observer(function CheckoutPage() {
         {checkout.problems.map((problem) => (
           <li key={problem}>{intl.formatMessage(PROBLEM_TEXT[problem])}</li>
         ))}
+        <PickupProblem />
         {payment.failure && <li>{intl.formatMessage(FAILURE_TEXT[payment.failure])}</li>}
       </ul>
       <Button type="submit" disabled={payment.paying} aria-busy={payment.paying || undefined}>
