@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { ErrorState } from '../components/error-state';
 import { Skeleton } from '../components/skeleton';
@@ -16,14 +16,15 @@ const messages = defineMessages({
 export const OrderPickup = observer(function OrderPickup() {
   const intl = useIntl();
   const { orderPickup: pickup } = useCheckoutFeature();
+  const headingId = useId();
   useEffect(() => pickup.watch(), [pickup]);
   if (pickup.status === 'applying') return <Skeleton height="6rem" />;
   if (pickup.status === 'failed')
     return <ErrorState message={intl.formatMessage(messages.failed)} onRetry={() => void pickup.retry()} />;
   if (pickup.status !== 'ready' || pickup.point === null) return null;
   return (
-    <section className={styles.where}>
-      <h2>{intl.formatMessage(messages.where)}</h2>
+    <section className={styles.where} aria-labelledby={headingId}>
+      <h2 id={headingId}>{intl.formatMessage(messages.where)}</h2>
       <PickupPointDetails point={pickup.point} />
     </section>
   );
