@@ -19,6 +19,8 @@ export type StorageKey =
   | 'cart_id'
   | 'cart_items'
   | 'delivery_id'
+  /** The local pickup chosen at checkout, for the cart it was paid from (JSON). */
+  | 'local_pickup'
   | 'lastLocation'
   | 'salesBarVisible'
   | 'locale_config'

@@ -18,6 +18,7 @@ const KEYS = {
   cart_id: true,
   cart_items: true,
   delivery_id: true,
+  local_pickup: true,
   lastLocation: true,
   salesBarVisible: true,
   locale_config: true,

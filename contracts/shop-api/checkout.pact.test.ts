@@ -54,6 +54,25 @@ describe('shop API contract, checkout port (spec 7.4; storefront → shop-api)',
     });
   });
 
+  it('lists local pickup by its module code (localpickup), which offers the pickup points', async () => {
+    pact.addInteraction({
+      states: [
+        { description: 'cart 55 holds item 901 with quantity 3' },
+        { description: 'delivery module {deliveryModuleId} is local pickup', parameters: { deliveryModuleId: 45 } },
+      ],
+      uponReceiving: 'a request for the delivery methods of cart 55, local pickup among them',
+      withRequest: get('/api/ExternalOrderApi/getActiveDelivery/55/ro_RO'),
+      willRespondWith: json({
+        data: eachLike({ id: integer(45), position: integer(4), title: string('Ridicare personală'), code: 'localpickup' }),
+      }),
+    });
+    await verify(async (ports) => {
+      expect(valueOf(await ports.checkout.listDeliveryMethods(55, 'ro_RO'))).toEqual([
+        { id: 45, position: 4, title: 'Ridicare personală', code: 'localpickup' },
+      ]);
+    });
+  });
+
   it('lists the active payment methods', async () => {
     pact.addInteraction({
       states: [{ description: 'cart 55 holds item 901 with quantity 3' }, { description: 'the card payment module is active' }],

@@ -5,15 +5,19 @@ import { CompanyCheckoutStore } from '../stores/company-checkout-store';
 import { DeliveryChoiceStore } from '../stores/delivery-choice-store';
 import { GuestCheckoutStore } from '../stores/guest-checkout-store';
 import { OrderFailedStore } from '../stores/order-failed-store';
+import { OrderPickupStore } from '../stores/order-pickup-store';
 import { OrderPlacedStore } from '../stores/order-placed-store';
 import { PaymentStore } from '../stores/payment-store';
+import { PickupChoiceStore } from '../stores/pickup-choice-store';
 
 const STORES: Newable<object>[] = [
   DeliveryChoiceStore,
   GuestCheckoutStore,
   CompanyCheckoutStore,
   CheckoutStore,
+  PickupChoiceStore,
   OrderPlacedStore,
+  OrderPickupStore,
   OrderFailedStore,
   PaymentStore,
   CheckoutFeature,

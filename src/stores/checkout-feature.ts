@@ -4,7 +4,9 @@ import { CheckoutStore } from './checkout-store';
 import { DeliveryChoiceStore } from './delivery-choice-store';
 import { PaymentStore } from './payment-store';
 import { OrderFailedStore } from './order-failed-store';
+import { OrderPickupStore } from './order-pickup-store';
 import { OrderPlacedStore } from './order-placed-store';
+import { PickupChoiceStore } from './pickup-choice-store';
 
 /** The stores of the checkout and its outcome pages; the customer screens' stores come with them. */
 @injectable()
@@ -16,5 +18,7 @@ export class CheckoutFeature {
     @inject(PaymentStore) readonly payment: PaymentStore,
     @inject(OrderPlacedStore) readonly orderPlaced: OrderPlacedStore,
     @inject(OrderFailedStore) readonly orderFailed: OrderFailedStore,
+    @inject(PickupChoiceStore) readonly pickupChoice: PickupChoiceStore,
+    @inject(OrderPickupStore) readonly orderPickup: OrderPickupStore,
   ) {}
 }

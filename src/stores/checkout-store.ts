@@ -115,10 +115,7 @@ export class CheckoutStore {
    * or failed. A guest is registered first, a company's VAT number checked.
    */
   async submit(): Promise<PaymentRequest | null> {
-    this.submitted = true;
-    this.failure = null;
-    this.guest.markSubmitted();
-    this.company.markSubmitted();
+    this.revealProblems();
     const method = this.choice.paymentMethod;
     const { cartId } = this.lines;
     const deliveryMethodId = this.choice.deliveryMethodId;
@@ -144,6 +141,14 @@ export class CheckoutStore {
       isCompleteDelivery: this.completeDelivery,
       guest: this.isGuest,
     };
+  }
+
+  /** Shows what is missing from now on, without sending anything. */
+  revealProblems(): void {
+    this.submitted = true;
+    this.failure = null;
+    this.guest.markSubmitted();
+    this.company.markSubmitted();
   }
 
   private fail(failure: CheckoutFailure): null {

@@ -4,6 +4,7 @@ import { PAYMENT_PORT, type PaymentPort } from '../../ports/payment-port';
 import { CheckoutStore } from './checkout-store';
 import { LinkStore } from './link-store';
 import { OrderFailedStore } from './order-failed-store';
+import { PickupChoiceStore } from './pickup-choice-store';
 
 /** What went wrong with a payment, for the message the checkout shows. */
 export type PaymentFailure = 'refused' | 'unexpected';
@@ -24,10 +25,11 @@ export class PaymentStore {
     @inject(CheckoutStore) private readonly checkout: CheckoutStore,
     @inject(LinkStore) private readonly links: LinkStore,
     @inject(OrderFailedStore) private readonly failedPayments: OrderFailedStore,
+    @inject(PickupChoiceStore) private readonly pickup: PickupChoiceStore,
   ) {
-    makeAutoObservable<PaymentStore, 'port' | 'checkout' | 'links' | 'failedPayments'>(
+    makeAutoObservable<PaymentStore, 'port' | 'checkout' | 'links' | 'failedPayments' | 'pickup'>(
       this,
-      { port: false, checkout: false, links: false, failedPayments: false },
+      { port: false, checkout: false, links: false, failedPayments: false, pickup: false },
       { autoBind: true },
     );
   }
@@ -42,6 +44,10 @@ export class PaymentStore {
   /** Pays for the checkout's form; true when the browser is to go on to redirectTo. */
   async pay(): Promise<boolean> {
     if (this.paying || this.redirectTo !== null) return false;
+    if (!this.pickup.check()) {
+      this.checkout.revealProblems();
+      return false;
+    }
     this.paying = true;
     this.failure = null;
     const request = await this.checkout.submit();
@@ -49,6 +55,7 @@ export class PaymentStore {
       this.settle(null, null);
       return false;
     }
+    this.pickup.remember(request);
     // The failed-payment page lets a retry through 2 minutes after this attempt.
     this.failedPayments.recordAttempt();
     const result = await this.port.pay(request);

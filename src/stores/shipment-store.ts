@@ -81,7 +81,7 @@ export class ShipmentStore {
     this.status = 'loading';
     const deliveryMethodId = await this.deliveryMethodId(request.cartId, request.locale);
     if (generation !== this.generation) return;
-    this.methodId = deliveryMethodId;
+    this.useMethod(deliveryMethodId);
     const result = await this.checkout.getPostage({ ...request, deliveryMethodId });
     if (generation !== this.generation) return;
     if (result.ok) this.settle('ready', result.value.gross, result.value.net);
@@ -111,6 +111,10 @@ export class ShipmentStore {
   reset(): void {
     this.generation++;
     this.settle('none', 0, 0);
+  }
+
+  private useMethod(deliveryMethodId: number): void {
+    this.methodId = deliveryMethodId;
   }
 
   private settle(status: ShipmentStatus, gross: number, net: number): void {

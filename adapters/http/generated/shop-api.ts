@@ -1822,6 +1822,11 @@ export interface components {
             id: number;
             position: number;
             title: string;
+            /**
+             * @description The delivery module's code. Designed here (the spec does not name the codes): the storefront recognises local pickup by the code 'localpickup' (compared case-insensitively, Thelia's LocalPickup module) and then lets the shopper choose one of the pickup points of the fast API's local_pickup/.
+             * @example customdelivery
+             * @example localpickup
+             */
             code: string;
             description?: string | null;
             /** @description Gross price when known. */

@@ -3,6 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../components/button';
 import { Skeleton } from '../components/skeleton';
 import styles from './checkout-page.module.css';
+import { PickupPoints } from './pickup-points';
 import { useCheckoutFeature } from './use-checkout-feature';
 
 const messages = defineMessages({
@@ -69,6 +70,7 @@ export const CheckoutMethods = observer(function CheckoutMethods() {
           </Button>
         )}
       </fieldset>
+      <PickupPoints />
       <fieldset className={styles.section}>
         <legend>{intl.formatMessage(messages.payment)}</legend>
         {choice.paymentMethods.value === undefined && !choice.paymentMethods.failed ? (

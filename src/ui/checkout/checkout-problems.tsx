@@ -4,6 +4,7 @@ import type { CheckoutProblem } from '../../domain/checkout-form-rules';
 import type { CheckoutFailure } from '../../stores/checkout-store';
 import type { PaymentFailure } from '../../stores/payment-store';
 import styles from './checkout-page.module.css';
+import { PickupProblem } from './pickup-points';
 import { useCheckoutFeature } from './use-checkout-feature';
 
 const messages = defineMessages({
@@ -50,6 +51,7 @@ export const CheckoutProblems = observer(function CheckoutProblems() {
       {checkout.problems.map((problem) => (
         <li key={problem}>{intl.formatMessage(PROBLEM_TEXT[problem])}</li>
       ))}
+      <PickupProblem />
       {failure && <li>{intl.formatMessage(FAILURE_TEXT[failure])}</li>}
     </ul>
   );

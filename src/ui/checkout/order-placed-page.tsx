@@ -11,6 +11,7 @@ import { PageHeading } from '../components/page-heading';
 import { Skeleton } from '../components/skeleton';
 import { pageMessages } from '../pages/page-messages';
 import { NO_INDEX, useSeo } from '../seo/use-seo';
+import { OrderPickup } from './order-pickup';
 import styles from './outcome-page.module.css';
 import { useCheckoutFeature } from './use-checkout-feature';
 
@@ -75,6 +76,7 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
               <FormattedMessage {...HINTS[store.hint]} />
             </p>
           </section>
+          <OrderPickup />
           <OrderContents order={order} money={store.money} />
         </>
       )}
