@@ -34,6 +34,7 @@ const HELP = [
   '  changePrice(pseId, netEuro) cart validation reports a price change',
   '  changeStock(pseId, stock)   stock limit and cart validation use it',
   '  dropCart(cartId)            cart validation reports the cart as unavailable',
+  "  callsTo('PaymentPort.pay')  how often a call was made since the page loaded",
   '  reset()                     back to defaults',
   'URL: ?fake-latency=800&fake-fail=A.b,C.d&fake-fail-next=E.f&fake-reset=1',
 ].join('\n');
@@ -41,6 +42,8 @@ const HELP = [
 export class FakeKnobs {
   latencyMs = 0;
   readonly failures = new Set<string>();
+  /** Calls per port method, in memory only: what the page sent. */
+  private readonly calls = new Map<string, number>();
   readonly pendingFailures = new Map<string, number>();
   readonly removedProductIds = new Set<number>();
   readonly priceOverrides = new Map<number, number>();
@@ -121,6 +124,15 @@ export class FakeKnobs {
   reset(): void {
     this.clearState();
     this.save();
+  }
+
+  /** How often a port method was called in this page's life, e.g. callsTo('PaymentPort.pay'). */
+  callsTo(name: string): number {
+    return this.calls.get(name) ?? 0;
+  }
+
+  countCall(name: string): void {
+    this.calls.set(name, this.callsTo(name) + 1);
   }
 
   shouldFail(name: string): boolean {
@@ -204,6 +216,7 @@ export function withKnobs<T extends object>(portName: string, impl: T, knobs: Fa
       const method = value as (...args: unknown[]) => unknown;
       const name = `${portName}.${property}`;
       const wrapped = async (...args: unknown[]): Promise<unknown> => {
+        knobs.countCall(name);
         await knobs.delay();
         if (knobs.shouldFail(name)) return failureFor(portName, property);
         return method.apply(target, args);

@@ -31,6 +31,16 @@ describe('the fake knobs', () => {
     expect(value(await pending)).toBe('hello a');
   });
 
+  it('counts the calls of each method, failed ones too', async () => {
+    const knobs = new FakeKnobs();
+    const port = withKnobs('EchoPort', echo, knobs);
+    knobs.failNext('EchoPort.hello');
+    await port.hello('a');
+    await port.hello('b');
+    expect(knobs.callsTo('EchoPort.hello')).toBe(2);
+    expect(knobs.callsTo('EchoPort.bye')).toBe(0);
+  });
+
   it('fails a named method with a network error until healed', async () => {
     const knobs = new FakeKnobs();
     const { catalog, store } = createFakeAdapters({ clock: new TestClock(), knobs });
