@@ -62,6 +62,7 @@ export const toDelay = (delay: SeedDelay, language: LanguageCode): DeliveryDelay
   minDays: delay.minDays,
   maxDays: delay.maxDays,
   text: delay.text[language],
+  freight: delay.freight,
 });
 
 export const toCategory = (category: SeedCategory, language: LanguageCode): Category => ({

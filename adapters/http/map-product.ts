@@ -118,6 +118,7 @@ export const mapMultiplier = (dto: Fast['Multiplier']): number => Math.max(1, dt
 export const mapDeliveryDelay = (dto: Fast['DeliveryDelay']): DeliveryDelay => ({
   minDays: dto.delay_min_days,
   maxDays: dto.delay_max_days,
+  freight: dto.is_freight ?? false,
   text: dto.text ?? '',
 });
 

@@ -53,7 +53,7 @@ describe('fast API contract, product port (storefront → fast-api)', () => {
     delay_max_days: integer(5),
     text: string('Livrare în 2-5 zile lucrătoare'),
   });
-  const expectedDelay = { minDays: 2, maxDays: 5, text: 'Livrare în 2-5 zile lucrătoare' };
+  const expectedDelay = { minDays: 2, maxDays: 5, text: 'Livrare în 2-5 zile lucrătoare', freight: false };
 
   it('reads the delivery delay of a product', async () => {
     pact.addInteraction({
@@ -67,15 +67,20 @@ describe('fast API contract, product port (storefront → fast-api)', () => {
     });
   });
 
-  it('reads the delivery delay of a variant', async () => {
+  it('reads the delivery delay of a variant that travels by freight carrier', async () => {
     pact.addInteraction({
-      states: [{ description: 'pse 5001 has a delivery delay' }],
+      states: [{ description: 'pse {pseId} has a delivery delay and goes by freight', parameters: { pseId: 5001 } }],
       uponReceiving: 'a delivery delay request for pse 5001',
       withRequest: get('/api/delivery_delay_pse/5001'),
-      willRespondWith: delay,
+      willRespondWith: json({
+        delay_min_days: integer(2),
+        delay_max_days: integer(5),
+        text: string('Livrare în 2-5 zile lucrătoare'),
+        is_freight: true,
+      }),
     });
     await verify(async (ports) => {
-      expect(valueOf(await ports.products.getVariantDeliveryDelay(5001))).toEqual(expectedDelay);
+      expect(valueOf(await ports.products.getVariantDeliveryDelay(5001))).toEqual({ ...expectedDelay, freight: true });
     });
   });
 

@@ -90,6 +90,8 @@ export interface DeliveryDelay {
   minDays: number;
   maxDays: number;
   text: string;
+  /** Delivered by a freight carrier, who phones to agree the day: the delivery address needs a phone number. */
+  freight: boolean;
 }
 
 export interface FulfilmentCentre {

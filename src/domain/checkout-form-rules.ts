@@ -4,9 +4,10 @@ import { emailProblem, type FieldProblem, type Problems } from './customer-form-
 /**
  * What stops the payment, as codes the screen translates: 'payment-method' is 'Please select a
  * Payment Method', 'addresses' is 'Please select a delivery and billing address', 'contact' a guest's
- * e-mail, 'company' a company's name or VAT number, 'terms' the unticked terms checkbox.
+ * e-mail, 'company' a company's name or VAT number, 'freight-phone' a freight delivery to an address
+ * without a phone number (section 5), 'terms' the unticked terms checkbox.
  */
-export type CheckoutProblem = 'payment-method' | 'addresses' | 'contact' | 'company' | 'terms';
+export type CheckoutProblem = 'payment-method' | 'addresses' | 'contact' | 'company' | 'freight-phone' | 'terms';
 
 export interface GuestCheckoutFields {
   email: string;
@@ -37,6 +38,8 @@ export interface CheckoutChoices {
   addresses: CheckoutAddresses;
   /** The company's name and VAT number have their form, where they are asked. */
   companyComplete: boolean;
+  /** Whether a line goes by freight carrier, and the delivery address's phone number (null: none). */
+  freight: { hasFreight: boolean; deliveryPhone: string | null };
   termsAccepted: boolean;
 }
 
@@ -62,6 +65,7 @@ export function checkoutProblems({
   paymentMethodId,
   addresses,
   companyComplete,
+  freight,
   termsAccepted,
 }: CheckoutChoices): CheckoutProblem[] {
   const guest = addresses.kind === 'guest' ? guestCheckoutProblems(addresses.fields, addresses.rules) : null;
@@ -70,6 +74,7 @@ export function checkoutProblems({
     ['addresses', addressesMissing(addresses, guest)],
     ['contact', guest !== null && guest.email !== null],
     ['company', !companyComplete],
+    ['freight-phone', freight.hasFreight && (freight.deliveryPhone ?? '').trim() === ''],
     ['terms', termsAccepted !== true],
   ];
   return problems.filter(([, missing]) => missing).map(([problem]) => problem);

@@ -4,6 +4,7 @@ import type { PaymentRequest } from '../../ports/payment-port';
 import { checkoutProblems, type CheckoutProblem } from '../domain/checkout-form-rules';
 import type { GuestIds } from '../domain/guest-express';
 import { AddressBookStore } from './address-book-store';
+import { CartLineDetailsStore } from './cart-line-details-store';
 import { CartLinesStore } from './cart-lines-store';
 import { CompanyCheckoutStore } from './company-checkout-store';
 import { CouponStore } from './coupon-store';
@@ -11,6 +12,7 @@ import { DeliveryChoiceStore } from './delivery-choice-store';
 import { GuestCheckoutStore } from './guest-checkout-store';
 import { SessionStore } from './session-store';
 import { ShopStore } from './shop-store';
+import { watchLineDetails } from './watch-line-details';
 
 /**
  * Why the form was not sent although complete (section 8): the login broke, the guest's details
@@ -43,10 +45,21 @@ export class CheckoutStore {
     @inject(ShopStore) private readonly shop: ShopStore,
     @inject(GuestCheckoutStore) readonly guest: GuestCheckoutStore,
     @inject(CompanyCheckoutStore) readonly company: CompanyCheckoutStore,
+    @inject(CartLineDetailsStore) private readonly details: CartLineDetailsStore,
   ) {
-    makeAutoObservable<CheckoutStore, 'session' | 'book' | 'lines' | 'coupon' | 'shop'>(
+    makeAutoObservable<CheckoutStore, 'session' | 'book' | 'lines' | 'coupon' | 'shop' | 'details'>(
       this,
-      { session: false, book: false, choice: false, lines: false, coupon: false, shop: false, guest: false, company: false },
+      {
+        session: false,
+        book: false,
+        choice: false,
+        lines: false,
+        coupon: false,
+        shop: false,
+        guest: false,
+        company: false,
+        details: false,
+      },
       { autoBind: true },
     );
   }
@@ -104,7 +117,12 @@ export class CheckoutStore {
 
   /** Reads the addresses, the profile and the methods, or opens the guest form. Returns the disposer. */
   start(): () => void {
-    const stops = [this.choice.start(), this.company.start(), this.session.loggedIn ? this.book.start() : this.guest.start()];
+    const stops = [
+      this.choice.start(),
+      this.company.start(),
+      this.session.loggedIn ? this.book.start() : this.guest.start(),
+      watchLineDetails(this.lines, this.details),
+    ];
     return () => {
       for (const stop of stops) stop();
     };
@@ -165,6 +183,17 @@ export class CheckoutStore {
       : { customerId, deliveryAddressId: delivery, invoiceAddressId: invoice };
   }
 
+  /** A line goes by freight carrier (as far as the variant facts are known). */
+  private get hasFreight(): boolean {
+    return this.lines.items.some((line) => this.details.of(line.pseId).delay?.freight === true);
+  }
+
+  private get deliveryPhone(): string | null {
+    if (this.isGuest) return this.guest.delivery.fields.phone;
+    const address = this.deliveryAddressId === null ? undefined : this.book.byId(this.deliveryAddressId);
+    return address?.phone ?? address?.cellphone ?? null;
+  }
+
   private get currentProblems(): CheckoutProblem[] {
     const { fields, rules } = this.guest.checkoutFields;
     return checkoutProblems({
@@ -173,6 +202,7 @@ export class CheckoutStore {
         ? { kind: 'guest', fields, rules }
         : { kind: 'saved', deliveryAddressId: this.deliveryAddressId, billingAddressId: this.billingAddressId },
       companyComplete: this.company.isComplete,
+      freight: { hasFreight: this.hasFreight, deliveryPhone: this.deliveryPhone },
       termsAccepted: this.termsAccepted,
     });
   }

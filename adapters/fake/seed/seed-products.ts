@@ -12,6 +12,8 @@ import { MODEL_NAMES, describeProduct, isNaturalMaterial, productFeatures } from
 import type { SeedBrand, SeedColour, SeedDelay, SeedProduct, SeedPse } from './seed-types';
 import { productImageUrl } from './svg-images';
 
+const FREIGHT_MIN_KG = 40;
+
 export const FIRST_PRODUCT_ID = 2001;
 export const FIRST_PSE_ID = 60001;
 
@@ -106,11 +108,14 @@ function buildProduct(input: ProductInput): SeedProduct {
   const palette = faker.helpers.arrayElements(PALETTE, colourCount);
   const minDays = faker.number.int({ min: profile.deliveryDays[0], max: profile.deliveryDays[1] - 1 });
   const maxDays = minDays + faker.number.int({ min: 1, max: 7 });
-  const productDelay: SeedDelay = { minDays, maxDays, text: deliveryText(minDays, maxDays) };
+  // The heavy kinds (sofas, beds, wardrobes) travel by freight carrier.
+  const freight = profile.weightKg[0] >= FREIGHT_MIN_KG;
+  const productDelay: SeedDelay = { minDays, maxDays, text: deliveryText(minDays, maxDays), freight };
   const madeToOrder: SeedDelay = {
     minDays: minDays + 10,
     maxDays: maxDays + 20,
     text: madeToOrderText(minDays + 10, maxDays + 20),
+    freight,
   };
   const makePse = (colourId: number | null, colourCode: string, sizeIndex: number | null, stock: number): SeedPse => {
     const pseId = input.nextPseId();

@@ -31,6 +31,7 @@ export interface SeedDelay {
   minDays: number;
   maxDays: number;
   text: I18n;
+  freight: boolean;
 }
 
 export interface SeedSize {

@@ -11,7 +11,7 @@ const L0: Schema = { type: "integer" };
 const L1: Schema = { type: ["string","null"] };
 const L2: Schema = { type: "string" };
 const S_ApiError: Schema = { type: "object", properties: { "error": L2, "message": L2, "status": L2, "status_code": L0 } };
-const S_DeliveryDelay: Schema = { type: "object", required: ["delay_min_days","delay_max_days"], properties: { "delay_min_days": L0, "delay_max_days": L0, "text": L1 } };
+const S_DeliveryDelay: Schema = { type: "object", required: ["delay_min_days","delay_max_days"], properties: { "delay_min_days": L0, "delay_max_days": L0, "text": L1, "is_freight": { type: "boolean" } } };
 const S_FulfilmentCenter: Schema = { type: "object", required: ["id","name","stock"], properties: { "id": L0, "name": L2, "city": L1, "stock": L0 } };
 const S_OrderLocalPickup: Schema = { type: "object", required: ["order_id","local_pickup"], properties: { "order_id": L0, "local_pickup": { type: "integer", enum: [0,1] }, "pickup_location": { oneOf: [() => S_PickupLocation, { type: "null" }] } } };
 const S_PickupLocation: Schema = { type: "object", required: ["id","name"], properties: { "id": L0, "name": L2, "address1": L1, "zipcode": L1, "city": L1, "country_id": { type: ["integer","null"] }, "phone": L1, "opening_hours": L1 } };

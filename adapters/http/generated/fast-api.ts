@@ -954,6 +954,8 @@ export interface components {
             delay_max_days: number;
             /** @description Ready-made hint, e.g. next-day delivery if ordered before 13:00. */
             text?: string | null;
+            /** @description Designed here: true when a freight carrier delivers the variant and phones to agree the day, so the delivery address needs a phone number (spec 5). Absent means false. */
+            is_freight?: boolean;
         };
         Multiplier: {
             multiplier: number;

@@ -10,6 +10,7 @@ import { NO_INDEX, useSeo } from '../seo/use-seo';
 import { CheckoutAddresses } from './checkout-addresses';
 import { CheckoutCompany } from './checkout-company';
 import { CheckoutGuest } from './checkout-guest';
+import { CheckoutLines } from './checkout-lines';
 import { CheckoutMethods } from './checkout-methods';
 import styles from './checkout-page.module.css';
 import { CheckoutProblems } from './checkout-problems';
@@ -81,6 +82,7 @@ const CheckoutPage = observer(function CheckoutPage() {
         {intl.formatMessage(messages.terms)}
       </label>
       <Link to="/terms-and-conditions">{intl.formatMessage(messages.readTerms)}</Link>
+      <CheckoutLines />
       <CartTotals />
       <CheckoutProblems />
       <Button type="submit" disabled={payment.paying} aria-busy={payment.paying || undefined}>

@@ -12,6 +12,10 @@ const messages = defineMessages({
   noAddresses: { id: 'checkout.problem.addresses', defaultMessage: 'Please select a delivery and billing address' },
   noContact: { id: 'checkout.problem.contact', defaultMessage: 'Please enter a valid e-mail address.' },
   noCompany: { id: 'checkout.problem.company', defaultMessage: "Please enter the company's name and VAT number." },
+  freightPhone: {
+    id: 'checkout.problem.freightPhone',
+    defaultMessage: 'Freight items need a delivery address with a phone number.',
+  },
   noTerms: { id: 'checkout.problem.terms', defaultMessage: 'Please accept the terms and conditions.' },
   login: {
     id: 'checkout.failure.login',
@@ -31,6 +35,7 @@ const PROBLEM_TEXT: Record<CheckoutProblem, MessageDescriptor> = {
   addresses: messages.noAddresses,
   contact: messages.noContact,
   company: messages.noCompany,
+  'freight-phone': messages.freightPhone,
   terms: messages.noTerms,
 };
 const FAILURE_TEXT: Record<CheckoutFailure | PaymentFailure, MessageDescriptor> = {

@@ -31,6 +31,7 @@ const choices = (patch: Partial<CheckoutChoices> = {}): CheckoutChoices => ({
   paymentMethodId: 3,
   addresses: saved(11, 12),
   companyComplete: true,
+  freight: { hasFreight: false, deliveryPhone: null },
   termsAccepted: true,
   ...patch,
 });
@@ -48,6 +49,10 @@ describe('checkoutProblems', () => {
     ['fractional address id', { addresses: saved(11.5, 12) }, ['addresses']],
     ['the same address for both', { addresses: saved(11, 11) }, []],
     ['terms not accepted', { termsAccepted: false }, ['terms']],
+    ['a freight line and a delivery phone', { freight: { hasFreight: true, deliveryPhone: '+40 721 234 567' } }, []],
+    ['a freight line and no delivery phone', { freight: { hasFreight: true, deliveryPhone: null } }, ['freight-phone']],
+    ['a freight line and a blank delivery phone', { freight: { hasFreight: true, deliveryPhone: '  ' } }, ['freight-phone']],
+    ['no freight line and no delivery phone', { freight: { hasFreight: false, deliveryPhone: null } }, []],
     ["a company's name or VAT number missing or malformed", { companyComplete: false }, ['company']],
     [
       'nothing chosen, in the order the screen lists it',

@@ -112,16 +112,16 @@ describe('ProductStore: quantity multiple', () => {
 
 describe('ProductStore: delivery lead time and fulfilment stock', () => {
   it('uses the chosen variant’s delay', async () => {
-    const w = world({ getVariantDeliveryDelay: async () => ok({ minDays: 3, maxDays: 5, text: 'x' }) });
+    const w = world({ getVariantDeliveryDelay: async () => ok({ minDays: 3, maxDays: 5, text: 'x', freight: false }) });
     const { store } = await started(w, { productId: seedFacts().productInStockId });
-    await vi.waitFor(() => expect(store.delivery).toEqual({ minDays: 3, maxDays: 5, text: 'x' }));
+    await vi.waitFor(() => expect(store.delivery).toEqual({ minDays: 3, maxDays: 5, text: 'x', freight: false }));
     expect(w.calls.find((c) => c.method === 'getVariantDeliveryDelay')?.args[0]).toBe(store.selectedPseId);
   });
 
   it('falls back to the product’s delay when the variant has none', async () => {
     const w = world({
       getVariantDeliveryDelay: async () => ok(null),
-      getDeliveryDelay: async () => ok({ minDays: 10, maxDays: 20, text: 'y' }),
+      getDeliveryDelay: async () => ok({ minDays: 10, maxDays: 20, text: 'y', freight: false }),
     });
     const { store } = await started(w, { productId: seedFacts().productInStockId });
     await vi.waitFor(() => expect(store.delivery?.minDays).toBe(10));

@@ -1,0 +1,27 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import CheckoutPage from '../../src/ui/checkout/checkout-page';
+import { givenAShop } from '../support/build-root-store';
+import { aSeededSofa, settle } from '../support/given-a-cart-shop';
+import { renderCheckoutScreen } from '../support/render-with-stores';
+
+describe('/checkout: the lines being ordered', () => {
+  it('lists each line with its warehouse choice and says that a freight carrier brings the sofa', async () => {
+    const world = givenAShop();
+    const { product, pseIds } = await aSeededSofa(world);
+    await world.root.cart.add(product, pseIds[0], 2);
+    await renderCheckoutScreen(<CheckoutPage />, { world, path: '/checkout' });
+    await act(() => settle(10));
+
+    const order = screen.getByRole('region', { name: 'Your order' });
+    const [line] = world.root.cartLines.items;
+    expect(within(order).getByText(`2 × ${line!.title}`)).toBeTruthy();
+    expect(within(order).getByText('Delivered by a freight carrier, who phones you to agree the day.')).toBeTruthy();
+
+    const centre = within(order).getByLabelText('Ships from') as HTMLSelectElement;
+    const other = [...centre.options].find((option) => option.value !== '' && option.value !== centre.value);
+    fireEvent.change(centre, { target: { value: other!.value } });
+    await act(() => settle());
+    expect(world.root.cartLines.items[0]?.fulfilmentCentreId).toBe(Number(other!.value));
+  });
+});
