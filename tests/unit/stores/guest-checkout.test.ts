@@ -25,7 +25,7 @@ describe('guest checkout (Continue as guest, section 4, 8)', () => {
     const world = await aRecordedGuestCheckout();
     chooseEverything(world);
     await expect(world.payment.pay()).resolves.toBe(false);
-    expect(world.checkout.problems).toEqual(['addresses', 'contact']);
+    expect(world.checkout.problems).toEqual(['addresses', 'contact', 'freight-phone']);
     expect(world.checkout.guest.emailProblem).toBe('required');
     expect(world.checkout.guest.deliveryProblems.street).toBe('required');
     expect(world.recorded.callsTo('registerGuest')).toEqual([]);
