@@ -7,6 +7,7 @@ import { adjustToMultiple } from '../domain/quantity-multiple';
 import { sanitiseStock } from '../domain/stock-badge';
 import type { CachedQuery } from './cached-query';
 import type { LinePrice } from './cart-persistence';
+import { CartStore } from './cart-store';
 import { PricingStore, type ShownProductPrice } from './pricing-store';
 import { productPriceInputs, type PriceInputs } from './product-price-inputs';
 import { PRODUCT_QUERIES, productQueries, type ProductQueries, type ProductQueryName } from './product-queries';
@@ -50,6 +51,7 @@ export class ProductStore {
     @inject(ShopStore) private readonly shop: ShopStore,
     @inject(PricingStore) private readonly pricing: PricingStore,
     @inject(RecentlyViewedStore) private readonly recentlyViewed: RecentlyViewedStore,
+    @inject(CartStore) private readonly cart: CartStore,
   ) {
     this.urlPse = factory.create({
       identity: () => (this.input.pseId !== undefined && this.input.productId === undefined ? `pse:${this.input.pseId}` : null),
@@ -61,7 +63,7 @@ export class ProductStore {
       () => this.input.pseId ?? null,
     );
     this.queries = productQueries(factory, products, { product: () => this.productId, pse: () => this.selectedPseId }, NAMES);
-    makeAutoObservable<ProductStore, 'products' | 'factory' | 'shop' | 'pricing' | 'recentlyViewed'>(
+    makeAutoObservable<ProductStore, 'products' | 'factory' | 'shop' | 'pricing' | 'recentlyViewed' | 'cart'>(
       this,
       {
         products: false,
@@ -69,6 +71,7 @@ export class ProductStore {
         shop: false,
         pricing: false,
         recentlyViewed: false,
+        cart: false,
         urlPse: false,
         queries: false,
         variant: false,
@@ -119,6 +122,17 @@ export class ProductStore {
     const pse = this.selectedPse;
     if (!product || !pse || pse.netPrice === product.netPrice) return undefined;
     return { unitNetPrice: pse.netPrice, promoNetPrice: null };
+  }
+
+  /** The selected variant's price now, which its cart line (if any) takes over. */
+  private get currentLinePrice(): { pseId: number; price: number; promo: number | null } | null {
+    const product = this.product;
+    const pse = this.selectedPse;
+    if (!product || !pse) return null;
+    const own = this.linePrice;
+    return own
+      ? { pseId: pse.id, price: own.unitNetPrice, promo: own.promoNetPrice }
+      : { pseId: pse.id, price: product.netPrice, promo: product.promoNetPrice };
   }
 
   /** The variant's price is on its way (show a price skeleton rather than a wrong price). */
@@ -240,6 +254,18 @@ export class ProductStore {
       reaction(
         () => `${this.variant.sizes.map((size) => size.pseId).join()}@${this.factory.scopeKey('language+country')}`,
         () => this.prefetchSizes(),
+        { fireImmediately: true },
+      ),
+      // A line of this variant in the cart shows the price the product page shows.
+      reaction(
+        () => {
+          const line = this.currentLinePrice;
+          return line && `${line.pseId}:${line.price}:${line.promo}`;
+        },
+        () => {
+          const line = this.currentLinePrice;
+          if (line) this.cart.updateItem(line.pseId, { price: line.price, promo: line.promo });
+        },
         { fireImmediately: true },
       ),
       // Recently viewed: recorded once the product is known.
