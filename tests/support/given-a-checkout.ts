@@ -5,21 +5,17 @@ import { anAddressForm } from './address-form-builder';
 import type { TestWorld } from './build-root-store';
 import { aSeededSofa, settle } from './given-a-cart-shop';
 
+type CheckoutWorld<W> = W & CheckoutFeature & { stop: () => void };
+
 /** A demo customer on /checkout with a sofa in the cart, the addresses and methods read. */
 export async function givenACheckout<W extends TestWorld>(
   world: W,
   account: keyof typeof DEMO_ACCOUNTS = 'private',
-): Promise<W & CheckoutFeature & { stop: () => void }> {
+): Promise<CheckoutWorld<W>> {
   const { email, password } = DEMO_ACCOUNTS[account];
   const problem = await world.root.session.logIn(email, password);
   if (problem !== null) throw new Error(`the demo customer could not log in: ${problem}`);
-  const { product, pseIds } = await aSeededSofa(world);
-  await world.root.cart.add(product, pseIds[0], 1);
-  const feature = await world.root.checkoutFeature.load();
-  feature.payment.open();
-  const stop = feature.checkout.start();
-  await settle(10);
-  return Object.assign(world, feature, { stop });
+  return givenAGuestCheckout(world);
 }
 
 /** Everything chosen that paying needs. */
@@ -30,8 +26,8 @@ export function chooseEverything(feature: CheckoutFeature): void {
   feature.checkout.setTermsAccepted(true);
 }
 
-/** A visitor who continued as guest to /checkout with a sofa in the cart, the methods read. */
-export async function givenAGuestCheckout<W extends TestWorld>(world: W): Promise<W & CheckoutFeature & { stop: () => void }> {
+/** Whoever is logged in (a guest when nobody is) on /checkout with a sofa in the cart, the methods read. */
+export async function givenAGuestCheckout<W extends TestWorld>(world: W): Promise<CheckoutWorld<W>> {
   const { product, pseIds } = await aSeededSofa(world);
   await world.root.cart.add(product, pseIds[0], 1);
   const feature = await world.root.checkoutFeature.load();
