@@ -21,6 +21,11 @@ const ROMANIAN_LOCALES: readonly string[] = ['ro_RO', 'en_US'];
 const OFFLINE_PROVIDERS: readonly PaymentRequest['provider'][] = ['prepayment', 'cash-on-delivery'];
 
 export const orderPlacedUrl = (cartId: number): string => `/order-placed?cart_id=${cartId}`;
+/** Where PayPal and the wallet send the browser back to the shop, which then confirms or cancels the payment. */
+const PROVIDER_RETURNS: Partial<Record<PaymentRequest['provider'], { approved: string; declined: string | null }>> = {
+  'global-card': { approved: '/paypal/return?token=FAKE-PP&PayerID=FAKEPAYER', declined: '/paypal/cancel?token=FAKE-PP' },
+  wallet: { approved: '/amazon-pay/return?amazonCheckoutSessionId=fake-amzn-session', declined: null },
+};
 export const orderFailedUrl = (cartId: number): string => `/order-failed?cart_id=${cartId}`;
 
 /** The page a fake payment sends the browser to: /fake-provider?cart_id=…&provider=…&return=… */
@@ -92,6 +97,12 @@ export class FakePaymentDesk {
 
   /** The tester approves: the order is placed and the cart emptied. */
   async approve(cartId: number): Promise<Result<FakeProviderVerdict>> {
+    const returns = this.returnsOf(cartId);
+    return returns ? ok({ redirectTo: returns.approved, orderId: null }) : this.confirm(cartId);
+  }
+
+  /** The payment the provider confirmed (directly, or through the shop's PayPal return): the order is placed. */
+  async confirm(cartId: number): Promise<Result<FakeProviderVerdict>> {
     const cart = this.carts.get(cartId);
     const request = cart?.pendingPayment ?? null;
     if (cart === undefined || request === null) return fail(portError('not-found', 'No payment is waiting for this cart', 404));
@@ -100,13 +111,25 @@ export class FakePaymentDesk {
     return ok({ redirectTo: orderPlacedUrl(cartId), orderId: order.value.id });
   }
 
-  /** The tester declines: the payment is dropped, the cart kept, no order made. */
+  /** The tester declines: PayPal returns to the shop's cancel page; otherwise the payment is dropped. */
   async decline(cartId: number): Promise<Result<FakeProviderVerdict>> {
+    const declined = this.returnsOf(cartId)?.declined ?? null;
+    return declined === null ? this.drop(cartId) : ok({ redirectTo: declined, orderId: null });
+  }
+
+  /** The payment is dropped, the cart kept, no order made. */
+  async drop(cartId: number): Promise<Result<FakeProviderVerdict>> {
     const cart = this.carts.get(cartId);
     if (cart === undefined) return fail(portError('not-found', 'Cart not found', 404));
     cart.pendingPayment = null;
     this.carts.save();
     return ok({ redirectTo: orderFailedUrl(cartId), orderId: null });
+  }
+
+  /** The shop pages the pending payment's provider returns to, if it is one that returns. */
+  private returnsOf(cartId: number) {
+    const provider = this.carts.get(cartId)?.pendingPayment?.provider;
+    return provider === undefined ? undefined : PROVIDER_RETURNS[provider];
   }
 
   /** Books the order of a payment the provider has confirmed, and empties the cart. */

@@ -45,7 +45,7 @@ export class InMemoryPayment implements PaymentPort {
     if (payment.walletSessionId.trim() === '') return fail(portError('rejected', 'Invalid data', 400));
     const account = cart.customerId === null ? undefined : this.accounts.byId(cart.customerId);
     const address = account?.addresses.find((a) => a.isDefault) ?? account?.addresses[0];
-    const request: PaymentRequest = {
+    const request: PaymentRequest = cart.pendingPayment ?? {
       provider: 'wallet',
       cartId: cart.id,
       customerId: cart.customerId,
@@ -69,14 +69,14 @@ export class InMemoryPayment implements PaymentPort {
   async acceptPaypal(data: PaypalData): Promise<Result<PaymentOutcome>> {
     const cartId = cartIdIn(data);
     if (cartId === null) return fail(portError('rejected', 'Invalid data', 400));
-    const verdict = await this.desk.approve(cartId);
+    const verdict = await this.desk.confirm(cartId);
     return verdict.ok ? ok({ kind: 'redirect', url: verdict.value.redirectTo }) : verdict;
   }
 
   async cancelPaypal(data: PaypalData): Promise<Result<void>> {
     const cartId = cartIdIn(data);
     if (cartId === null) return fail(portError('rejected', 'Invalid data', 400));
-    const verdict = await this.desk.decline(cartId);
+    const verdict = await this.desk.drop(cartId);
     return verdict.ok ? ok(undefined) : verdict;
   }
 

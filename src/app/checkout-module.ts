@@ -8,6 +8,7 @@ import { OrderFailedStore } from '../stores/order-failed-store';
 import { OrderPickupStore } from '../stores/order-pickup-store';
 import { OrderPlacedStore } from '../stores/order-placed-store';
 import { PaymentStore } from '../stores/payment-store';
+import { ProviderReturnStore } from '../stores/provider-return-store';
 import { PickupChoiceStore } from '../stores/pickup-choice-store';
 
 const STORES: Newable<object>[] = [
@@ -20,6 +21,7 @@ const STORES: Newable<object>[] = [
   OrderPickupStore,
   OrderFailedStore,
   PaymentStore,
+  ProviderReturnStore,
   CheckoutFeature,
 ];
 

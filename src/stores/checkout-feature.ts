@@ -3,6 +3,7 @@ import { AccountFeature } from './account-feature';
 import { CheckoutStore } from './checkout-store';
 import { DeliveryChoiceStore } from './delivery-choice-store';
 import { PaymentStore } from './payment-store';
+import { ProviderReturnStore } from './provider-return-store';
 import { OrderFailedStore } from './order-failed-store';
 import { OrderPickupStore } from './order-pickup-store';
 import { OrderPlacedStore } from './order-placed-store';
@@ -20,5 +21,6 @@ export class CheckoutFeature {
     @inject(OrderFailedStore) readonly orderFailed: OrderFailedStore,
     @inject(PickupChoiceStore) readonly pickupChoice: PickupChoiceStore,
     @inject(OrderPickupStore) readonly orderPickup: OrderPickupStore,
+    @inject(ProviderReturnStore) readonly providerReturn: ProviderReturnStore,
   ) {}
 }

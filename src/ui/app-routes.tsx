@@ -29,6 +29,7 @@ const ForgotPasswordPage = lazy(() => import('./account/forgot-password-page'));
 const OrderPlacedPage = lazy(() => import('./checkout/order-placed-page'));
 const OrderFailedPage = lazy(() => import('./checkout/order-failed-page'));
 const FakeProviderPage = lazy(() => import('./checkout/fake-provider-page'));
+const ProviderReturnPage = lazy(() => import('./checkout/provider-return-page'));
 
 /** Screens whose capability arrives with a later issue: a real frame, never a blank page. */
 const PENDING: { path: string; screen: PendingScreen }[] = [
@@ -66,6 +67,9 @@ export const AppRoutes = observer(function AppRoutes() {
           <Route path="/checkout" element={<CheckoutPage />} />
           <Route path="/order-placed" element={<OrderPlacedPage />} />
           <Route path="/order-failed" element={<OrderFailedPage />} />
+          <Route path="/paypal/return" element={<ProviderReturnPage kind="paypal-return" />} />
+          <Route path="/paypal/cancel" element={<ProviderReturnPage kind="paypal-cancel" />} />
+          <Route path="/amazon-pay/return" element={<ProviderReturnPage kind="wallet-return" />} />
           {/* Fake mode only: without the fake family's store the page is the not-found screen. */}
           <Route path="/fake-provider" element={<FakeProviderPage />} />
         </Route>

@@ -1,20 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, seedFacts } from '../../adapters/fake/seed/seed-facts';
+import { logInAndFillTheCart } from './checkout-steps';
 import { expect, priceIn, t, test } from './fixtures';
-
-const facts = seedFacts();
-
-async function logInAndFillTheCart(page: Page, who: keyof typeof DEMO_ACCOUNTS = 'private'): Promise<void> {
-  const main = page.getByRole('main');
-  await page.goto('/login-register');
-  await main.getByLabel(t('auth.email'), { exact: true }).fill(DEMO_ACCOUNTS[who].email);
-  await main.getByLabel(t('auth.password'), { exact: true }).fill(DEMO_ACCOUNTS[who].password);
-  await main.getByRole('button', { name: t('auth.login.submit') }).click();
-  await expect(page).not.toHaveURL(/login-register/);
-  await page.goto(`/product/${facts.productInStockId}`);
-  await main.getByRole('button', { name: t('cart.add') }).click();
-  await expect(page.getByRole('button', { name: t('cart.indicator.toggle', { count: 1 }) })).toBeVisible();
-}
 
 /** On /checkout: the first payment method, the terms, Pay. */
 async function payAtCheckout(page: Page): Promise<void> {

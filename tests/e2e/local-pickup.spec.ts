@@ -1,23 +1,10 @@
 import type { Page } from '@playwright/test';
 import { PICKUP_POINTS } from '../../adapters/fake/seed/seed-checkout';
-import { DEMO_ACCOUNTS, seedFacts } from '../../adapters/fake/seed/seed-facts';
+import { logInAndFillTheCart } from './checkout-steps';
 import { expect, t, test } from './fixtures';
 
-const facts = seedFacts();
 const [BUCHAREST, CLUJ] = PICKUP_POINTS as [(typeof PICKUP_POINTS)[0], (typeof PICKUP_POINTS)[0]];
 const LOCAL_PICKUP = 'Ridicare personală';
-
-async function logInWithASofaInTheCart(page: Page): Promise<void> {
-  const main = page.getByRole('main');
-  await page.goto('/login-register');
-  await main.getByLabel(t('auth.email'), { exact: true }).fill(DEMO_ACCOUNTS.private.email);
-  await main.getByLabel(t('auth.password'), { exact: true }).fill(DEMO_ACCOUNTS.private.password);
-  await main.getByRole('button', { name: t('auth.login.submit') }).click();
-  await expect(page).not.toHaveURL(/login-register/);
-  await page.goto(`/product/${facts.productInStockId}`);
-  await main.getByRole('button', { name: t('cart.add') }).click();
-  await expect(page.getByRole('button', { name: t('cart.indicator.toggle', { count: 1 }) })).toBeVisible();
-}
 
 /** At /checkout (the path may carry fake knobs): local pickup at Cluj, the first payment method, the terms, Pay. */
 async function payForPickupAtCluj(page: Page, checkoutPath = '/checkout'): Promise<void> {
@@ -56,7 +43,7 @@ test('a customer in the Romanian store picks up the order at a pickup point and 
   page,
   watch,
 }) => {
-  await logInWithASofaInTheCart(page);
+  await logInAndFillTheCart(page);
   await payForPickupAtCluj(page);
 
   const main = page.getByRole('main');
@@ -74,7 +61,7 @@ test("the confirmation says 'Could not process local pickup address.' when it fa
   page,
   watch,
 }) => {
-  await logInWithASofaInTheCart(page);
+  await logInAndFillTheCart(page);
   await payForPickupAtCluj(page, '/checkout?fake-fail-next=CheckoutPort.choosePickupAddress');
 
   const main = page.getByRole('main');

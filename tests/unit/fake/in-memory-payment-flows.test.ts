@@ -46,6 +46,8 @@ const payment = (cartId: number, provider: PaymentProvider): PaymentRequest => (
 });
 
 const OFFLINE: PaymentProvider[] = ['prepayment', 'cash-on-delivery'];
+/** They return to the shop, which confirms the payment (PayPal accept, the wallet's pay call). */
+const RETURNING: PaymentProvider[] = ['global-card', 'wallet'];
 
 describe('the fake provider page flow', () => {
   it.each(OFFLINE)('%s: pay places the order at once, not paid yet, and empties the cart', async (provider) => {
@@ -58,7 +60,7 @@ describe('the fake provider page flow', () => {
     expect(value(await ports.cart.getCart(cartId, null)).lines).toEqual([]);
   });
 
-  it.each((Object.keys(METHOD_OF) as PaymentProvider[]).filter((provider) => !OFFLINE.includes(provider)))(
+  it.each((Object.keys(METHOD_OF) as PaymentProvider[]).filter((p) => !OFFLINE.includes(p) && !RETURNING.includes(p)))(
     '%s: pay → fake provider → approve → the placed order',
     async (provider) => {
       const { ports, cartId } = await givenACart();
@@ -73,6 +75,37 @@ describe('the fake provider page flow', () => {
       expect(value(await ports.cart.getCart(cartId, null)).lines).toEqual([]);
     },
   );
+
+  it('PayPal approved at the provider returns to the shop, whose accept call places the order', async () => {
+    const { ports, cartId } = await givenACart();
+    value(await ports.payment.pay(payment(cartId, 'global-card')));
+    expect(value(await ports.provider.approve(cartId))).toEqual({
+      redirectTo: expect.stringMatching(/^\/paypal\/return\?/),
+      orderId: null,
+    });
+    expect(error(await ports.orders.getPlacedOrder(cartId, 'en'))).toMatchObject({ kind: 'not-found' });
+    value(await ports.payment.acceptPaypal({ token: 'FAKE-PP', cart_id: cartId }));
+    expect(value(await ports.orders.getPlacedOrder(cartId, 'en')).paymentMethod).toBe('PayPal');
+  });
+
+  it('PayPal declined at the provider returns to the shop cancel page; the cancel call drops the payment', async () => {
+    const { ports, cartId } = await givenACart();
+    value(await ports.payment.pay(payment(cartId, 'global-card')));
+    expect(value(await ports.provider.decline(cartId)).redirectTo).toMatch(/^\/paypal\/cancel\?/);
+    value(await ports.payment.cancelPaypal({ token: 'FAKE-PP', cart_id: cartId }));
+    expect(value(await ports.provider.pending(cartId))).toBeNull();
+    expect(value(await ports.cart.getCart(cartId, null)).lines).toHaveLength(1);
+  });
+
+  it('the wallet approved at the provider returns with its session, and its pay call places the parked payment', async () => {
+    const { ports, cartId } = await givenACart();
+    value(await ports.payment.pay(payment(cartId, 'wallet')));
+    const { redirectTo } = value(await ports.provider.approve(cartId));
+    const sessionId = new URL(redirectTo, 'https://shop.example').searchParams.get('amazonCheckoutSessionId') ?? '';
+    expect(redirectTo).toMatch(/^\/amazon-pay\/return\?/);
+    value(await ports.payment.payWithWallet({ cartId, walletSessionId: sessionId, customerNote: null }));
+    expect(value(await ports.orders.getPlacedOrder(cartId, 'en')).paymentMethod).toBe('Amazon Pay');
+  });
 
   it('pays with the wallet session at once, and refuses an empty session', async () => {
     const { ports, cartId } = await givenACart();
