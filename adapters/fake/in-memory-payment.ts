@@ -15,6 +15,8 @@ import { orderPlacedUrl, type FakePaymentDesk } from './fake-payment-desk';
 import { fakeQrCode } from './fake-qr-code';
 import { DELIVERY_METHOD_IDS, PAYMENT_METHOD_IDS } from './seed/seed-facts';
 
+const TRANSFER_METHODS: readonly number[] = [PAYMENT_METHOD_IDS.instantTransfer, PAYMENT_METHOD_IDS.prepayment];
+
 const cartIdIn = (data: PaypalData): number | null => {
   const value = Number(data['cart_id']);
   return Number.isInteger(value) && value > 0 ? value : null;
@@ -80,10 +82,11 @@ export class InMemoryPayment implements PaymentPort {
     return verdict.ok ? ok(undefined) : verdict;
   }
 
-  /** A deterministic EPC payload text for the order (no image). */
+  /** A deterministic EPC payload text (no image) for an order paid by transfer; other orders have none. */
   async getQrCode(request: QrCodeRequest): Promise<Result<PaymentQrCode>> {
     const order = this.orders.get(request.orderId);
-    if (order === undefined) return fail(portError('not-found', 'Order not found', 404));
+    if (order === undefined || !TRANSFER_METHODS.includes(order.paymentMethodId))
+      return fail(portError('not-found', 'Order not found', 404));
     return ok(fakeQrCode(order));
   }
 }

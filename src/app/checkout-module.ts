@@ -7,6 +7,7 @@ import { GuestCheckoutStore } from '../stores/guest-checkout-store';
 import { OrderFailedStore } from '../stores/order-failed-store';
 import { OrderPickupStore } from '../stores/order-pickup-store';
 import { OrderPlacedStore } from '../stores/order-placed-store';
+import { OrderQrStore } from '../stores/order-qr-store';
 import { PaymentStore } from '../stores/payment-store';
 import { ProviderReturnStore } from '../stores/provider-return-store';
 import { PickupChoiceStore } from '../stores/pickup-choice-store';
@@ -22,6 +23,7 @@ const STORES: Newable<object>[] = [
   OrderFailedStore,
   PaymentStore,
   ProviderReturnStore,
+  OrderQrStore,
   CheckoutFeature,
 ];
 

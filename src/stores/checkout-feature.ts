@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AccountFeature } from './account-feature';
 import { CheckoutStore } from './checkout-store';
 import { DeliveryChoiceStore } from './delivery-choice-store';
+import { OrderQrStore } from './order-qr-store';
 import { PaymentStore } from './payment-store';
 import { ProviderReturnStore } from './provider-return-store';
 import { OrderFailedStore } from './order-failed-store';
@@ -22,5 +23,6 @@ export class CheckoutFeature {
     @inject(PickupChoiceStore) readonly pickupChoice: PickupChoiceStore,
     @inject(OrderPickupStore) readonly orderPickup: OrderPickupStore,
     @inject(ProviderReturnStore) readonly providerReturn: ProviderReturnStore,
+    @inject(OrderQrStore) readonly orderQr: OrderQrStore,
   ) {}
 }

@@ -12,6 +12,7 @@ import { Skeleton } from '../components/skeleton';
 import { pageMessages } from '../pages/page-messages';
 import { NO_INDEX, useSeo } from '../seo/use-seo';
 import { OrderPickup } from './order-pickup';
+import { OrderQr } from './order-qr';
 import styles from './outcome-page.module.css';
 import { useCheckoutFeature } from './use-checkout-feature';
 
@@ -77,6 +78,7 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
             </p>
           </section>
           <OrderPickup />
+          <OrderQr orderId={order.id} />
           <OrderContents order={order} money={store.money} />
         </>
       )}

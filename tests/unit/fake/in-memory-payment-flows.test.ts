@@ -143,6 +143,13 @@ describe('the fake provider page flow', () => {
     expect(value(await ports.payment.getQrCode({ orderId: orderId ?? 0, locale: 'ro_RO' }))).toEqual(qr);
     expect(error(await ports.payment.getQrCode({ orderId: 999_999, locale: 'ro_RO' }))).toMatchObject({ kind: 'not-found' });
   });
+
+  it('has no transfer code for an order paid by card', async () => {
+    const { ports, cartId } = await givenACart();
+    value(await ports.payment.pay(payment(cartId, 'card')));
+    const { orderId } = value(await ports.provider.approve(cartId));
+    expect(error(await ports.payment.getQrCode({ orderId: orderId ?? 0, locale: 'ro_RO' }))).toMatchObject({ kind: 'not-found' });
+  });
 });
 
 describe('the fake local pickup', () => {
