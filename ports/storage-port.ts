@@ -31,7 +31,9 @@ export type StorageKey =
   /** Until when one tab is refreshing the login token (epoch ms); the others wait for its result. */
   | 'token_refresh_until'
   /** When the last payment was attempted (epoch ms), for the 2-minute wait before a retry. */
-  | 'payment_attempt_at';
+  | 'payment_attempt_at'
+  /** The cart a window is paying for and since when ('cartId:epochMs'), so another window waits. */
+  | 'payment_in_flight';
 
 export interface StoragePort {
   get(key: StorageKey): string | null;

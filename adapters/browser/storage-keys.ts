@@ -28,6 +28,7 @@ const KEYS = {
   language: true,
   token_refresh_until: true,
   payment_attempt_at: true,
+  payment_in_flight: true,
 } as const satisfies Record<StorageKey, true>;
 
 export const STORAGE_KEYS = Object.keys(KEYS) as StorageKey[];

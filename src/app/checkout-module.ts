@@ -8,6 +8,7 @@ import { OrderFailedStore } from '../stores/order-failed-store';
 import { OrderPickupStore } from '../stores/order-pickup-store';
 import { OrderPlacedStore } from '../stores/order-placed-store';
 import { OrderQrStore } from '../stores/order-qr-store';
+import { PaymentGuardStore } from '../stores/payment-guard-store';
 import { PaymentStore } from '../stores/payment-store';
 import { ProviderReturnStore } from '../stores/provider-return-store';
 import { PickupChoiceStore } from '../stores/pickup-choice-store';
@@ -21,6 +22,7 @@ const STORES: Newable<object>[] = [
   OrderPlacedStore,
   OrderPickupStore,
   OrderFailedStore,
+  PaymentGuardStore,
   PaymentStore,
   ProviderReturnStore,
   OrderQrStore,

@@ -4,14 +4,15 @@ import { PAYMENT_PORT, type PaymentPort } from '../../ports/payment-port';
 import { CheckoutStore } from './checkout-store';
 import { LinkStore } from './link-store';
 import { OrderFailedStore } from './order-failed-store';
+import { PaymentGuardStore } from './payment-guard-store';
 import { PickupChoiceStore } from './pickup-choice-store';
 
 /** What went wrong with a payment, for the message the checkout shows. */
-export type PaymentFailure = 'refused' | 'unexpected';
+export type PaymentFailure = 'refused' | 'unexpected' | 'in-progress';
 
 /**
- * Paying: one request per intent (a second click, Enter or tab while one runs does nothing),
- * and the browser goes only where the allowlist lets it.
+ * Paying: one request per intent (a second click or Enter while one runs does nothing, another
+ * window waits), and the browser goes only where the allowlist lets it.
  */
 @injectable()
 export class PaymentStore {
@@ -26,10 +27,11 @@ export class PaymentStore {
     @inject(LinkStore) private readonly links: LinkStore,
     @inject(OrderFailedStore) private readonly failedPayments: OrderFailedStore,
     @inject(PickupChoiceStore) private readonly pickup: PickupChoiceStore,
+    @inject(PaymentGuardStore) private readonly guard: PaymentGuardStore,
   ) {
-    makeAutoObservable<PaymentStore, 'port' | 'checkout' | 'links' | 'failedPayments' | 'pickup'>(
+    makeAutoObservable<PaymentStore, 'port' | 'checkout' | 'links' | 'failedPayments' | 'pickup' | 'guard'>(
       this,
-      { port: false, checkout: false, links: false, failedPayments: false, pickup: false },
+      { port: false, checkout: false, links: false, failedPayments: false, pickup: false, guard: false },
       { autoBind: true },
     );
   }
@@ -55,11 +57,16 @@ export class PaymentStore {
       this.settle(null, null);
       return false;
     }
+    if (!this.guard.claim(request.cartId)) {
+      this.settle(null, 'in-progress');
+      return false;
+    }
     this.pickup.remember(request);
     // The failed-payment page lets a retry through 2 minutes after this attempt.
     this.failedPayments.recordAttempt();
     const result = await this.port.pay(request);
     const target = result.ok && result.value.kind === 'redirect' ? this.links.paymentTarget(result.value.url) : null;
+    if (target === null) this.guard.release();
     this.settle(target, result.ok ? 'refused' : 'unexpected');
     return target !== null;
   }

@@ -23,6 +23,10 @@ const messages = defineMessages({
   },
   registration: { id: 'checkout.failure.registration', defaultMessage: 'Could not register your customer details' },
   vatNumber: { id: 'checkout.failure.vatNumber', defaultMessage: 'Could not validate VAT number' },
+  inProgress: {
+    id: 'checkout.failure.inProgress',
+    defaultMessage: 'A payment for this cart is already under way in another window.',
+  },
   refused: { id: 'checkout.failure.refused', defaultMessage: 'The payment could not be started. Please try again.' },
   unexpected: {
     id: 'checkout.failure.unexpected',
@@ -43,6 +47,7 @@ const FAILURE_TEXT: Record<CheckoutFailure | PaymentFailure, MessageDescriptor> 
   registration: messages.registration,
   'vat-number': messages.vatNumber,
   refused: messages.refused,
+  'in-progress': messages.inProgress,
   unexpected: messages.unexpected,
 };
 
