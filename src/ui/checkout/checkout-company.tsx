@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CompanyFields } from '../../domain/customer-form-rules';
 import { FormFields, type FieldSpec } from '../account/form-fields';
+import { CheckboxOption } from './checkbox-option';
 import styles from './checkout-page.module.css';
 import { useCheckoutFeature } from './use-checkout-feature';
 
@@ -27,10 +28,7 @@ export const CheckoutCompany = observer(function CheckoutCompany() {
     <fieldset className={styles.section}>
       <legend>{intl.formatMessage(messages.heading)}</legend>
       {checkout.isGuest && (
-        <label className={styles.option}>
-          <input type="checkbox" checked={company.requested} onChange={(event) => company.request(event.target.checked)} />
-          {intl.formatMessage(messages.request)}
-        </label>
+        <CheckboxOption label={intl.formatMessage(messages.request)} checked={company.requested} onChange={company.request} />
       )}
       {company.applies && (
         <FormFields specs={FIELDS} values={company.fields} problems={company.problems} onChange={company.set} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { AddressFieldset } from '../account/address-fieldset';
 import { PROBLEM_TEXT } from '../account/auth-messages';
 import { TextField } from '../components/text-field';
+import { CheckboxOption } from './checkbox-option';
 import styles from './checkout-page.module.css';
 import { useCheckoutFeature } from './use-checkout-feature';
 
@@ -54,14 +55,11 @@ export const CheckoutGuest = observer(function CheckoutGuest() {
       <fieldset className={styles.section}>
         <legend>{intl.formatMessage(messages.delivery)}</legend>
         <AddressFieldset draft={guest.delivery} problems={guest.deliveryProblems} named={false} countryLocked />
-        <label className={styles.option}>
-          <input
-            type="checkbox"
-            checked={guest.separateBilling}
-            onChange={(event) => guest.setSeparateBilling(event.target.checked)}
-          />
-          {intl.formatMessage(messages.separateBilling)}
-        </label>
+        <CheckboxOption
+          label={intl.formatMessage(messages.separateBilling)}
+          checked={guest.separateBilling}
+          onChange={guest.setSeparateBilling}
+        />
       </fieldset>
       {guest.separateBilling && (
         <fieldset className={styles.section}>

@@ -12,6 +12,7 @@ import { CheckoutCompany } from './checkout-company';
 import { CheckoutGuest } from './checkout-guest';
 import { CheckoutLines } from './checkout-lines';
 import { CheckoutMethods } from './checkout-methods';
+import { CheckboxOption } from './checkbox-option';
 import styles from './checkout-page.module.css';
 import { CheckoutProblems } from './checkout-problems';
 import { useCheckoutFeature } from './use-checkout-feature';
@@ -65,22 +66,16 @@ const CheckoutPage = observer(function CheckoutPage() {
         {intl.formatMessage(messages.message)}
         <textarea value={checkout.message} onChange={(event) => checkout.setMessage(event.target.value)} rows={3} />
       </label>
-      <label className={styles.option}>
-        <input
-          type="checkbox"
-          checked={checkout.completeDelivery}
-          onChange={(event) => checkout.setCompleteDelivery(event.target.checked)}
-        />
-        {intl.formatMessage(messages.completeDelivery)}
-      </label>
-      <label className={styles.option}>
-        <input
-          type="checkbox"
-          checked={checkout.termsAccepted}
-          onChange={(event) => checkout.setTermsAccepted(event.target.checked)}
-        />
-        {intl.formatMessage(messages.terms)}
-      </label>
+      <CheckboxOption
+        label={intl.formatMessage(messages.completeDelivery)}
+        checked={checkout.completeDelivery}
+        onChange={checkout.setCompleteDelivery}
+      />
+      <CheckboxOption
+        label={intl.formatMessage(messages.terms)}
+        checked={checkout.termsAccepted}
+        onChange={checkout.setTermsAccepted}
+      />
       <Link to="/terms-and-conditions">{intl.formatMessage(messages.readTerms)}</Link>
       <CheckoutLines />
       <CartTotals />
