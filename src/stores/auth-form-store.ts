@@ -145,8 +145,12 @@ export class AuthFormStore {
     if (this.submitting) return false;
     this.submitting = true;
     this.failure = null;
-    this.failure = await call();
-    this.submitting = false;
+    this.finish(await call());
     return this.failure === null;
+  }
+
+  private finish(failure: AuthFailure | null): void {
+    this.failure = failure;
+    this.submitting = false;
   }
 }

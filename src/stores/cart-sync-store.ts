@@ -68,7 +68,10 @@ export class CartSyncStore {
       return;
     }
     this.validation = 'loading';
-    const result = await this.cartPort.validate(cartId);
+    this.applyValidation(await this.cartPort.validate(cartId));
+  }
+
+  private applyValidation(result: Awaited<ReturnType<CartPort['validate']>>): void {
     if (!result.ok) {
       if (this.lines.handleError(result.error)) {
         this.notices = [{ kind: 'cart-unavailable' }];

@@ -56,7 +56,7 @@ export class CouponStore {
   async applyDraft(): Promise<boolean> {
     if (this.pending) return false;
     const applied = await this.apply(this.draft);
-    if (applied) this.draft = '';
+    if (applied) this.setDraft('');
     return applied;
   }
 
@@ -67,7 +67,10 @@ export class CouponStore {
     const cartId = this.lines.resolveCartId();
     if (cartId === null || this.lines.items.length === 0) return this.failed('no-cart');
     this.pending = true;
-    const result = await this.cartPort.applyCoupon(code, cartId, this.session.customerId, this.shop.language);
+    return this.settle(await this.cartPort.applyCoupon(code, cartId, this.session.customerId, this.shop.language));
+  }
+
+  private settle(result: Awaited<ReturnType<CartPort['applyCoupon']>>): boolean {
     this.pending = false;
     if (!result.ok) {
       this.lines.handleError(result.error);

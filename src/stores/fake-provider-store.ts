@@ -68,7 +68,10 @@ export class FakeProviderStore {
     }
     this.status = 'loading';
     const result = await this.desk.pending(this.cartId);
-    if (run !== this.opened) return;
+    if (run === this.opened) this.showPending(result);
+  }
+
+  private showPending(result: Result<ProviderPayment | null>): void {
     if (!result.ok) this.status = 'failed';
     else if (result.value === null) this.status = 'nothing-pending';
     else {
@@ -90,7 +93,10 @@ export class FakeProviderStore {
     if (cartId === null || this.busy || this.status !== 'ready') return;
     this.busy = true;
     this.verdictFailed = false;
-    const result = await (verdict === 'approve' ? this.desk.approve(cartId) : this.desk.decline(cartId));
+    this.follow(await (verdict === 'approve' ? this.desk.approve(cartId) : this.desk.decline(cartId)));
+  }
+
+  private follow(result: Result<ProviderVerdict>): void {
     this.busy = false;
     if (result.ok && appPath(result.value.redirectTo)) this.redirectTo = result.value.redirectTo;
     else this.verdictFailed = true;

@@ -95,9 +95,13 @@ export class OrderStore {
     // Only a customer's own order can be cancelled; a guest link offers the withdrawal alone.
     if (action === 'cancel' && !('orderId' in access)) return;
     this.busy = true;
-    this.notice = action === 'cancel' && 'orderId' in access ? await this.cancel(access.orderId) : await this.withdraw(access);
-    this.busy = false;
+    this.settle(action === 'cancel' && 'orderId' in access ? await this.cancel(access.orderId) : await this.withdraw(access));
     if (this.notice === 'cancelled' || this.notice === 'withdrawn') await this.order.refresh();
+  }
+
+  private settle(notice: OrderNotice): void {
+    this.notice = notice;
+    this.busy = false;
   }
 
   private async cancel(orderId: number): Promise<OrderNotice> {

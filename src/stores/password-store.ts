@@ -73,8 +73,7 @@ export class PasswordStore {
         }),
       );
       if (!result.ok) return 'change-failed';
-      this.change = { ...EMPTY_CHANGE };
-      this.submitted.change = false;
+      this.clearChange();
       return 'changed';
     });
   }
@@ -83,7 +82,16 @@ export class PasswordStore {
     if (this.busy) return;
     this.busy = true;
     this.outcome = null;
-    this.outcome = await call();
+    this.finish(await call());
+  }
+
+  private clearChange(): void {
+    this.change = { ...EMPTY_CHANGE };
+    this.submitted.change = false;
+  }
+
+  private finish(outcome: PasswordOutcome): void {
+    this.outcome = outcome;
     this.busy = false;
   }
 }

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import CheckoutPage from '../../src/ui/checkout/checkout-page';
 import { givenAShop } from '../support/build-root-store';
+import { WELCOME_COUPON } from '../../adapters/fake/seed/seed-coupons';
 import { aSeededSofa, settle } from '../support/given-a-cart-shop';
 import { renderCheckoutScreen } from '../support/render-with-stores';
 
@@ -23,5 +25,19 @@ describe('/checkout: the lines being ordered', () => {
     fireEvent.change(centre, { target: { value: other!.value } });
     await act(() => settle());
     expect(world.root.cartLines.items[0]?.fulfilmentCentreId).toBe(Number(other!.value));
+  });
+
+  it('applying a coupon applies it and does not submit the payment around it', async () => {
+    const world = givenAShop();
+    const { product, pseIds } = await aSeededSofa(world);
+    await world.root.cart.add(product, pseIds[0], 1);
+    await renderCheckoutScreen(<CheckoutPage />, { world, path: '/checkout' });
+    await act(() => settle(10));
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: WELCOME_COUPON.code } });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await act(() => settle());
+    expect(world.root.coupon.applied?.code).toBe(WELCOME_COUPON.code);
+    expect(screen.queryByText('Please select a Payment Method')).toBeNull();
+    expect(world.knobs.callsTo('PaymentPort.pay')).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { CartTotals } from '../cart/cart-totals';
@@ -39,6 +39,7 @@ const CheckoutPage = observer(function CheckoutPage() {
     return checkout.start();
   }, [checkout, payment]);
 
+  const formId = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!(await payment.pay()) || payment.redirectTo === null) return;
@@ -56,11 +57,14 @@ const CheckoutPage = observer(function CheckoutPage() {
     );
   }
   return (
-    <form className={styles.page} onSubmit={(event) => void submit(event)} noValidate>
+    <section className={styles.page}>
       <PageHeading>{intl.formatMessage(messages.heading)}</PageHeading>
-      {checkout.isGuest ? <CheckoutGuest /> : <CheckoutAddresses />}
-      <CheckoutCompany />
-      <CheckoutMethods />
+      {/* The coupon has a form of its own, so the checkout's form ends before it; Pay belongs to it by id. */}
+      <form id={formId} className={styles.page} onSubmit={(event) => void submit(event)} noValidate>
+        {checkout.isGuest ? <CheckoutGuest /> : <CheckoutAddresses />}
+        <CheckoutCompany />
+        <CheckoutMethods />
+      </form>
       <CouponForm />
       <label className={styles.field}>
         {intl.formatMessage(messages.message)}
@@ -80,10 +84,10 @@ const CheckoutPage = observer(function CheckoutPage() {
       <CheckoutLines />
       <CartTotals />
       <CheckoutProblems />
-      <Button type="submit" disabled={payment.paying} aria-busy={payment.paying || undefined}>
+      <Button type="submit" form={formId} disabled={payment.paying} aria-busy={payment.paying || undefined}>
         <FormattedMessage {...messages.pay} />
       </Button>
-    </form>
+    </section>
   );
 });
 
