@@ -23,6 +23,7 @@ import {
   FAKE_PROVIDER_STORE,
   LISTING_PAGE,
   PRODUCT_PAGE,
+  SEARCH_FEATURE,
   type ListingPageFactory,
   type ProductPageFactory,
 } from '../stores/page-factories';
@@ -95,5 +96,7 @@ export function createContainer(...modules: ContainerModule[]): Container {
     return (await import('./checkout-module')).checkoutFeature(container);
   });
   container.bind(CHECKOUT_FEATURE).toConstantValue(checkout);
+  const search = new LazyFeature(async () => (await import('./search-module')).searchFeature(container));
+  container.bind(SEARCH_FEATURE).toConstantValue(search);
   return container;
 }

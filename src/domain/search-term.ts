@@ -1,4 +1,6 @@
 export const SEARCH_MIN_LENGTH = 4;
+/** Longer terms are cut (by characters, never inside an emoji): no query grows without bound. */
+export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_CHUNK = 6;
 export const SEARCH_FIRST_LOAD = 5;
@@ -6,15 +8,24 @@ export const CONTENT_LINKS_MAX = 5;
 export const INFINITE_SCROLL_THRESHOLD_PX = 1500;
 export const TOTAL_HITS_CAP = 10_000;
 
+/** 0 idle, 1 first search, 2 loading more (spec, search state). */
+export type SearchLoading = 0 | 1 | 2;
+
 export type SearchTermCheck = { ok: true; term: string } | { ok: false; reason: 'too-short' };
 
 const SPECIAL_CHARACTERS = /[\\"'+\-&|!(){}[\]^~*?:/]/g;
 
 export function checkSearchTerm(term: string): SearchTermCheck {
-  const trimmed = term.trim();
-  return trimmed.length >= SEARCH_MIN_LENGTH ? { ok: true, term: trimmed } : { ok: false, reason: 'too-short' };
+  const trimmed = Array.from(term.trim()).slice(0, SEARCH_MAX_LENGTH).join('').trim();
+  return Array.from(trimmed).length >= SEARCH_MIN_LENGTH ? { ok: true, term: trimmed } : { ok: false, reason: 'too-short' };
 }
 
 export const escapeSearchTerm = (term: string): string => term.replace(SPECIAL_CHARACTERS, (char) => `\\${char}`);
 
 export const totalHitsLabel = (total: number): string => (total > TOTAL_HITS_CAP ? `${TOTAL_HITS_CAP}+` : String(total));
+
+/** The results page of a term (and, optionally, one category of the sidebar). */
+export function searchPath(term: string, category: string | null = null): string {
+  const path = `/search/${encodeURIComponent(term)}`;
+  return category === null ? path : `${path}?category=${encodeURIComponent(category)}`;
+}

@@ -7,6 +7,7 @@ import type { ListingParams } from './listing-params';
 import type { ListingSource } from './listing-source';
 import type { ListingStore } from './listing-store';
 import type { ProductInput, ProductStore } from './product-store';
+import type { SearchFeature } from './search-feature';
 
 /** A fresh store for each listing screen the shopper opens. */
 export type ListingPageFactory = (source: ListingSource, params?: ListingParams) => ListingStore;
@@ -21,6 +22,9 @@ export const ACCOUNT_FEATURE = portToken<LazyFeature<AccountFeature>>('AccountFe
 
 /** The checkout's stores, downloaded with the checkout or its outcome pages. */
 export const CHECKOUT_FEATURE = portToken<LazyFeature<CheckoutFeature>>('CheckoutFeature');
+
+/** The search's stores, downloaded with the search box's first use or the results page. */
+export const SEARCH_FEATURE = portToken<LazyFeature<SearchFeature>>('SearchFeature');
 
 /** The fake provider page's store: bound by the fake family only; null in the http build. */
 export const FAKE_PROVIDER_STORE = portToken<FakeProviderStore | null>('FakeProviderStore');

@@ -24,10 +24,12 @@ import {
   FAKE_PROVIDER_STORE,
   LISTING_PAGE,
   PRODUCT_PAGE,
+  SEARCH_FEATURE,
   type ListingPageFactory,
   type ProductPageFactory,
 } from './page-factories';
 import { PricingStore } from './pricing-store';
+import type { SearchFeature } from './search-feature';
 import { RecentlyViewedStore } from './recently-viewed-store';
 import { ServerErrorStore } from './server-error-store';
 import { SessionStore } from './session-store';
@@ -70,6 +72,7 @@ export class RootStore {
     @inject(PRODUCT_PAGE) readonly productPage: ProductPageFactory,
     @inject(ACCOUNT_FEATURE) readonly accountFeature: LazyFeature<AccountFeature>,
     @inject(CHECKOUT_FEATURE) readonly checkoutFeature: LazyFeature<CheckoutFeature>,
+    @inject(SEARCH_FEATURE) readonly searchFeature: LazyFeature<SearchFeature>,
     /** The fake provider page's store in fake mode; null in the http build. */
     @inject(FAKE_PROVIDER_STORE) readonly fakeProvider: FakeProviderStore | null,
   ) {}

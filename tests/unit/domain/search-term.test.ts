@@ -5,9 +5,11 @@ import {
   SEARCH_CHUNK,
   SEARCH_DEBOUNCE_MS,
   SEARCH_FIRST_LOAD,
+  SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
   checkSearchTerm,
   escapeSearchTerm,
+  searchPath,
   totalHitsLabel,
 } from '../../../src/domain/search-term';
 
@@ -35,6 +37,29 @@ describe('checkSearchTerm', () => {
 
   it.each([[''], ['a'], ['bed'], ['  rug  '], ['    ']])('rejects %j as too short', (term) => {
     expect(checkSearchTerm(term)).toEqual({ ok: false, reason: 'too-short' });
+  });
+});
+
+describe('the term cap', () => {
+  it('cuts a 10,000-character term to the cap', () => {
+    const check = checkSearchTerm('a'.repeat(10_000));
+    expect(check).toEqual({ ok: true, term: 'a'.repeat(SEARCH_MAX_LENGTH) });
+  });
+
+  it('counts characters, not UTF-16 units, and never splits an emoji', () => {
+    const term = '🛋'.repeat(SEARCH_MAX_LENGTH + 5);
+    const check = checkSearchTerm(term);
+    expect(check.ok && Array.from(check.term)).toHaveLength(SEARCH_MAX_LENGTH);
+    expect(checkSearchTerm('🛋🛋🛋🛋')).toEqual({ ok: true, term: '🛋🛋🛋🛋' });
+    expect(checkSearchTerm('🛋🛋🛋')).toEqual({ ok: false, reason: 'too-short' });
+  });
+});
+
+describe('searchPath', () => {
+  it('encodes the term and the category, so any text survives the URL', () => {
+    expect(searchPath('sofa bed')).toBe('/search/sofa%20bed');
+    expect(searchPath('"><img src=x>', 'Mese & scaune')).toBe('/search/%22%3E%3Cimg%20src%3Dx%3E?category=Mese%20%26%20scaune');
+    expect(searchPath('a/b?c#d')).toBe('/search/a%2Fb%3Fc%23d');
   });
 });
 

@@ -1,0 +1,111 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
+import type { Result } from '../../ports/model/result';
+import type { SearchContentHit, SearchResult } from '../../ports/model/search';
+import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
+import {
+  checkSearchTerm,
+  CONTENT_LINKS_MAX,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_FIRST_LOAD,
+  searchPath,
+  type SearchLoading,
+} from '../domain/search-term';
+import { LatestOnly } from './latest-only';
+import { ShopStore } from './shop-store';
+
+/**
+ * The header's live search: 300 ms after the last keystroke a term of 4 or more characters
+ * searches the first 5 products with content links and categories; a shorter one clears the
+ * results and says so. An answer for an older term is dropped.
+ */
+@injectable()
+export class SearchBoxStore {
+  term = '';
+  tooShort = false;
+  loading: SearchLoading = 0;
+  result: SearchResult | null = null;
+  failed = false;
+  private cancelDebounce: (() => void) | null = null;
+  private readonly latest = new LatestOnly();
+
+  constructor(
+    @inject(SEARCH_PORT) private readonly port: SearchPort,
+    @inject(CLOCK_PORT) private readonly clock: ClockPort,
+    @inject(ShopStore) private readonly shop: ShopStore,
+  ) {
+    makeAutoObservable<SearchBoxStore, 'port' | 'clock' | 'shop' | 'latest'>(
+      this,
+      { port: false, clock: false, shop: false, latest: false },
+      { autoBind: true },
+    );
+  }
+
+  get contentLinks(): SearchContentHit[] {
+    return (this.result?.contents ?? []).slice(0, CONTENT_LINKS_MAX);
+  }
+
+  /** Nothing found for a settled term. */
+  get empty(): boolean {
+    return this.result !== null && this.result.products.length === 0 && this.result.contents.length === 0;
+  }
+
+  setTerm(text: string): void {
+    if (text === this.term) return;
+    this.term = text;
+    this.cancelDebounce?.();
+    this.latest.drop();
+    if (checkSearchTerm(text).ok) this.tooShort = false;
+    else this.clearResults();
+    this.cancelDebounce = this.clock.schedule(SEARCH_DEBOUNCE_MS, this.settle);
+  }
+
+  /** Enter: the results page of the term, or null (and the message) when it is too short. */
+  submit(): string | null {
+    const check = checkSearchTerm(this.term);
+    this.tooShort = !check.ok;
+    if (!check.ok) return null;
+    this.close();
+    return searchPath(check.term);
+  }
+
+  retry(): void {
+    this.settle();
+  }
+
+  /** The dropdown closes (a result was followed, or the search left): nothing more arrives. */
+  close(): void {
+    this.cancelDebounce?.();
+    this.cancelDebounce = null;
+    this.latest.drop();
+    this.clearResults();
+  }
+
+  private settle(): void {
+    this.cancelDebounce = null;
+    const check = checkSearchTerm(this.term);
+    this.tooShort = !check.ok && this.term.trim() !== '';
+    if (check.ok) void this.search(check.term);
+  }
+
+  private async search(term: string): Promise<void> {
+    const isCurrent = this.latest.begin();
+    this.loading = 1;
+    this.failed = false;
+    const answer = await this.port.search({ term, offset: 0, limit: SEARCH_FIRST_LOAD }, this.shop.context);
+    if (isCurrent()) this.receive(answer);
+  }
+
+  private receive(answer: Result<SearchResult>): void {
+    this.loading = 0;
+    this.failed = !answer.ok;
+    this.result = answer.ok ? answer.value : null;
+  }
+
+  private clearResults(): void {
+    this.loading = 0;
+    this.failed = false;
+    this.result = null;
+  }
+}

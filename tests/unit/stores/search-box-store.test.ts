@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { aSearchHit, aSearchResult } from '../../support/search-hit-builder';
+import { givenASearch } from '../../support/given-a-search';
+
+describe('the live search box', () => {
+  it('searches 300 ms after the last keystroke, the first 5 products in the shop context', async () => {
+    const { feature, search, clock, root } = await givenASearch();
+    const { box } = feature;
+    box.setTerm('cana');
+    clock.advanceBy(200);
+    box.setTerm('canap');
+    clock.advanceBy(299);
+    expect(search.requests).toHaveLength(0);
+    clock.advanceBy(1);
+    expect(search.requests.map((r) => r.query)).toEqual([{ term: 'canap', offset: 0, limit: 5 }]);
+    expect(search.last.ctx).toEqual(root.shop.context);
+    expect(box.loading).toBe(1);
+    await search.last.answer(aSearchResult({ total: 1 }, aSearchHit().titled('Canapea Oslo').build()));
+    expect(box.loading).toBe(0);
+    expect(box.result?.products.map((p) => p.title)).toEqual(['Canapea Oslo']);
+  });
+
+  it('says a term of fewer than 4 characters is too short, clears the results and sends nothing', async () => {
+    const { feature, search, clock } = await givenASearch();
+    const { box } = feature;
+    box.setTerm('lamp');
+    clock.advanceBy(300);
+    await search.last.answer(aSearchResult({}, aSearchHit().build()));
+    box.setTerm('lam');
+    expect(box.result).toBeNull();
+    clock.advanceBy(300);
+    expect(box.tooShort).toBe(true);
+    expect(search.requests).toHaveLength(1);
+    box.setTerm('lamp');
+    expect(box.tooShort).toBe(false);
+  });
+
+  it('says nothing for an emptied box', async () => {
+    const { feature, clock } = await givenASearch();
+    feature.box.setTerm('ab');
+    feature.box.setTerm('');
+    clock.advanceBy(300);
+    expect(feature.box.tooShort).toBe(false);
+  });
+
+  it('never lets a stale answer overwrite a newer one', async () => {
+    const { feature, search, clock } = await givenASearch();
+    const { box } = feature;
+    box.setTerm('sofa');
+    clock.advanceBy(300);
+    const older = search.last;
+    box.setTerm('sofas');
+    clock.advanceBy(300);
+    await search.last.answer(aSearchResult({}, aSearchHit().titled('Sofas').build()));
+    await older.answer(aSearchResult({}, aSearchHit().titled('Sofa (stale)').build()));
+    expect(box.result?.products.map((p) => p.title)).toEqual(['Sofas']);
+  });
+
+  it('ignores an answer that arrives after the term changed, before the next search fires', async () => {
+    const { feature, search, clock } = await givenASearch();
+    const { box } = feature;
+    box.setTerm('table');
+    clock.advanceBy(300);
+    box.setTerm('tab');
+    await search.last.answer(aSearchResult({}, aSearchHit().build()));
+    expect(box.result).toBeNull();
+    expect(box.loading).toBe(0);
+  });
+
+  it('shows at most 5 content links', async () => {
+    const { feature, search, clock } = await givenASearch();
+    feature.box.setTerm('livrare');
+    clock.advanceBy(300);
+    const contents = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, title: `Page ${i + 1}`, url: `/page-${i + 1}` }));
+    await search.last.answer(aSearchResult({ contents }));
+    expect(feature.box.contentLinks.map((c) => c.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('reports a failure and searches again on retry', async () => {
+    const { feature, search, clock } = await givenASearch();
+    feature.box.setTerm('wardrobe');
+    clock.advanceBy(300);
+    await search.last.fail();
+    expect(feature.box.failed).toBe(true);
+    feature.box.retry();
+    expect(search.requests).toHaveLength(2);
+    await search.last.answer(aSearchResult());
+    expect(feature.box.failed).toBe(false);
+    expect(feature.box.empty).toBe(true);
+  });
+
+  it('goes to the results page of the trimmed term on Enter, or says the term is too short', async () => {
+    const { feature } = await givenASearch();
+    feature.box.setTerm('ab');
+    expect(feature.box.submit()).toBeNull();
+    expect(feature.box.tooShort).toBe(true);
+    feature.box.setTerm('  "><img src=x> ');
+    expect(feature.box.submit()).toBe('/search/%22%3E%3Cimg%20src%3Dx%3E');
+  });
+
+  it('closing drops the pending search and the results', async () => {
+    const { feature, search, clock } = await givenASearch();
+    feature.box.setTerm('mirror');
+    feature.box.close();
+    clock.advanceBy(300);
+    expect(search.requests).toHaveLength(0);
+    expect(feature.box.result).toBeNull();
+  });
+});
