@@ -1,6 +1,6 @@
 // Message catalogs: English comes from the defaultMessage of each explicit id in src/,
 // German and Romanian from src/i18n/messages/{de,ro}/*.json. Compiles all three to AST.
-// The ids of messages/de/account.json and checkout.json form catalogs downloaded with those
+// The ids of messages/de/account.json, checkout.json and search.json form catalogs downloaded with those
 // screens; every other id is in the shell catalog of the first load.
 //   node scripts/i18n.mjs           write src/i18n/compiled/{de,ro,en}.json and <area>-{de,ro,en}.json
 //   node scripts/i18n.mjs --check   fail on a missing, stale or mismatched translation, or on drift
@@ -82,7 +82,7 @@ for (const [lang, messages] of Object.entries(catalogs)) {
 }
 
 // Lazy areas: the ids of messages/de/<area>.json download with their screens.
-const LAZY_AREAS = ['account', 'checkout'];
+const LAZY_AREAS = ['account', 'checkout', 'search'];
 const areaOf = new Map(LAZY_AREAS.flatMap((area) => Object.keys(readFile('de', `${area}.json`)).map((id) => [id, area])));
 const outputs = [];
 for (const [lang, messages] of Object.entries(compiled)) {

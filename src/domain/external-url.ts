@@ -45,6 +45,9 @@ export function safeInternalPath(raw: unknown): string {
   return parse(raw, PROBE_ORIGIN)?.origin === PROBE_ORIGIN ? raw : '/';
 }
 
+/** A link the server gives as a slug ('livrare.html') or a path, as a safe in-shop path. */
+export const shopPath = (url: string): string => safeInternalPath(url.startsWith('/') ? url : `/${url}`);
+
 /** A same-origin path ('/order-placed?cart_id=5') unchanged, or an allowed external address, else null. */
 export function navigationTarget(url: unknown, allowedHosts: readonly string[], match?: HostMatch): string | null {
   if (typeof url !== 'string' || url === '') return null;

@@ -22,7 +22,9 @@ export function checkSearchTerm(term: string): SearchTermCheck {
 
 export const escapeSearchTerm = (term: string): string => term.replace(SPECIAL_CHARACTERS, (char) => `\\${char}`);
 
-export const totalHitsLabel = (total: number): string => (total > TOTAL_HITS_CAP ? `${TOTAL_HITS_CAP}+` : String(total));
+/** A total past 10,000 is shown as '10,000+'. */
+export const cappedTotal = (total: number): { count: number; capped: boolean } =>
+  total > TOTAL_HITS_CAP ? { count: TOTAL_HITS_CAP, capped: true } : { count: total, capped: false };
 
 /** The results page of a term (and, optionally, one category of the sidebar). */
 export function searchPath(term: string, category: string | null = null): string {

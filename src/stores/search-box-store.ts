@@ -5,11 +5,11 @@ import type { Result } from '../../ports/model/result';
 import type { SearchContentHit, SearchResult } from '../../ports/model/search';
 import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
 import {
+  cappedTotal,
   checkSearchTerm,
   CONTENT_LINKS_MAX,
   SEARCH_DEBOUNCE_MS,
   SEARCH_FIRST_LOAD,
-  searchPath,
   type SearchLoading,
 } from '../domain/search-term';
 import { LatestOnly } from './latest-only';
@@ -26,6 +26,8 @@ export class SearchBoxStore {
   tooShort = false;
   loading: SearchLoading = 0;
   result: SearchResult | null = null;
+  /** The term the result (or failure) is for. */
+  resultTerm = '';
   failed = false;
   private cancelDebounce: (() => void) | null = null;
   private readonly latest = new LatestOnly();
@@ -46,6 +48,10 @@ export class SearchBoxStore {
     return (this.result?.contents ?? []).slice(0, CONTENT_LINKS_MAX);
   }
 
+  get shownTotal(): { count: number; capped: boolean } {
+    return cappedTotal(this.result?.total ?? 0);
+  }
+
   /** Nothing found for a settled term. */
   get empty(): boolean {
     return this.result !== null && this.result.products.length === 0 && this.result.contents.length === 0;
@@ -59,15 +65,6 @@ export class SearchBoxStore {
     if (checkSearchTerm(text).ok) this.tooShort = false;
     else this.clearResults();
     this.cancelDebounce = this.clock.schedule(SEARCH_DEBOUNCE_MS, this.settle);
-  }
-
-  /** Enter: the results page of the term, or null (and the message) when it is too short. */
-  submit(): string | null {
-    const check = checkSearchTerm(this.term);
-    this.tooShort = !check.ok;
-    if (!check.ok) return null;
-    this.close();
-    return searchPath(check.term);
   }
 
   retry(): void {
@@ -94,11 +91,12 @@ export class SearchBoxStore {
     this.loading = 1;
     this.failed = false;
     const answer = await this.port.search({ term, offset: 0, limit: SEARCH_FIRST_LOAD }, this.shop.context);
-    if (isCurrent()) this.receive(answer);
+    if (isCurrent()) this.receive(answer, term);
   }
 
-  private receive(answer: Result<SearchResult>): void {
+  private receive(answer: Result<SearchResult>, term: string): void {
     this.loading = 0;
+    this.resultTerm = term;
     this.failed = !answer.ok;
     this.result = answer.ok ? answer.value : null;
   }

@@ -4,7 +4,7 @@ import { ANALYTICS_PORT, type AnalyticsPort } from '../../ports/analytics-port';
 import type { Result } from '../../ports/model/result';
 import type { SearchCategoryFacet, SearchProductHit, SearchResult } from '../../ports/model/search';
 import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
-import { checkSearchTerm, SEARCH_CHUNK, SEARCH_FIRST_LOAD, totalHitsLabel, type SearchLoading } from '../domain/search-term';
+import { checkSearchTerm, SEARCH_CHUNK, SEARCH_FIRST_LOAD, cappedTotal, type SearchLoading } from '../domain/search-term';
 import { LatestOnly } from './latest-only';
 import { ShopStore } from './shop-store';
 
@@ -52,8 +52,8 @@ export class SearchResultsStore {
     return this.searched && !this.failed && this.products.length < this.total;
   }
 
-  get totalLabel(): string {
-    return totalHitsLabel(this.total);
+  get shownTotal(): { count: number; capped: boolean } {
+    return cappedTotal(this.total);
   }
 
   get noResults(): boolean {

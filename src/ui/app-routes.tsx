@@ -29,13 +29,13 @@ const ForgotPasswordPage = lazy(() => import('./account/forgot-password-page'));
 const OrderPlacedPage = lazy(() => import('./checkout/order-placed-page'));
 const OrderFailedPage = lazy(() => import('./checkout/order-failed-page'));
 const FakeProviderPage = lazy(() => import('./checkout/fake-provider-page'));
+const SearchPage = lazy(() => import('./search/search-page'));
 const ProviderReturnPage = lazy(() => import('./checkout/provider-return-page'));
 
 /** Screens whose capability arrives with a later issue: a real frame, never a blank page. */
 const PENDING: { path: string; screen: PendingScreen }[] = [
   { path: '/newsletter', screen: 'newsletter' },
   { path: '/newsletter-unsubscribe', screen: 'newsletterUnsubscribe' },
-  { path: '/search/:term', screen: 'search' },
 ];
 
 export const AppRoutes = observer(function AppRoutes() {
@@ -76,6 +76,7 @@ export const AppRoutes = observer(function AppRoutes() {
         {INFO_PAGE_PATHS.flatMap(({ page, germanPath, slugPath }) =>
           [...new Set([germanPath, slugPath])].map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),
         )}
+        <Route path="/search/:term" element={<SearchPage />} />
         <Route path="/widerrufsformular" element={<WithdrawalFormPage />} />
         <Route path="/logout" element={<LogoutPage />} />
         {PENDING.map(({ path, screen }) => (

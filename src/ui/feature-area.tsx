@@ -1,8 +1,6 @@
-import { observer } from 'mobx-react-lite';
-import { use, useMemo } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
-import { loadAreaMessages, type MessageArea, type Messages } from '../i18n/load-messages';
+import type { MessageArea } from '../i18n/load-messages';
+import { AreaMessages } from './area-messages';
 import { useStores } from './store-context';
 import { useLazyFeature } from './use-lazy-feature';
 
@@ -10,19 +8,15 @@ import { useLazyFeature } from './use-lazy-feature';
  * Screens whose messages and stores arrive with them, not with the first load: the customer
  * screens, and the checkout (which uses theirs too). The screen waits (page skeleton) for both.
  */
-const FeatureArea = observer(function FeatureArea({ area }: { area: MessageArea }) {
-  const intl = useIntl();
-  const { shop, accountFeature, checkoutFeature } = useStores();
-  const account = use(loadAreaMessages('account', shop.language));
-  const checkout = area === 'checkout' ? use(loadAreaMessages('checkout', shop.language)) : null;
+function FeatureArea({ area }: { area: 'account' | 'checkout' }) {
+  const { accountFeature, checkoutFeature } = useStores();
   useLazyFeature<unknown>(area === 'checkout' ? checkoutFeature : accountFeature);
-  const shell = intl.messages as Messages;
-  const merged = useMemo(() => ({ ...shell, ...account, ...checkout }), [shell, account, checkout]);
+  const areas: MessageArea[] = area === 'checkout' ? ['account', 'checkout'] : ['account'];
   return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={merged}>
+    <AreaMessages areas={areas}>
       <Outlet />
-    </IntlProvider>
+    </AreaMessages>
   );
-});
+}
 
 export default FeatureArea;

@@ -12,7 +12,8 @@ import CartPage from '../../src/ui/pages/cart-page';
 import InfoPageScreen from '../../src/ui/pages/info-page';
 import OrderFailedPage from '../../src/ui/checkout/order-failed-page';
 import OrderPlacedPage from '../../src/ui/checkout/order-placed-page';
-import PendingPage from '../../src/ui/pages/pending-page';
+import { loadAreasMessages } from '../../src/i18n/load-messages';
+import SearchPage from '../../src/ui/search/search-page';
 import { givenAShop } from '../support/build-root-store';
 import { renderAccountScreen } from '../support/render-with-stores';
 
@@ -25,10 +26,12 @@ afterEach(() => {
   for (const element of [...head().querySelectorAll('[data-seo]')]) element.remove();
 });
 
-/** Renders a page at a URL (customer and checkout stores downloaded); a search page and a guest invoice need their route parameters. */
+/** Renders a page at a URL (customer, checkout and search stores downloaded); a search page and a guest invoice need their route parameters. */
 async function renderAt(path: string, element: ReactElement) {
   const world = givenAShop();
   await world.root.checkoutFeature.load();
+  await world.root.searchFeature.load();
+  await loadAreasMessages(['search'], world.root.shop.language);
   return renderAccountScreen(
     <Routes>
       <Route path="/search/:term" element={element} />
@@ -43,7 +46,7 @@ describe('SEO on every page (title, description, canonical, hreflang; private pa
   it.each([
     ['an info page', '/warranty', <InfoPageScreen key="i" page="warranty" />],
     ['the advent calendar', '/advent-calendar', <AdventPage key="a" />],
-    ['a search page', '/search/sofa', <PendingPage key="s" screen="search" />],
+    ['a search page', '/search/sofa', <SearchPage key="s" />],
   ])('%s is indexed with a description, a canonical URL and hreflang', async (_what, path, element) => {
     await renderAt(path, element);
     await waitFor(() => expect(meta('description')).toBeTruthy());

@@ -118,16 +118,6 @@ describe('pending screens', () => {
     expect(document.title.startsWith(`${title} | `)).toBe(true);
   });
 
-  it('shows the search term in the heading', () => {
-    renderWithStores(
-      <Routes>
-        <Route path="/search/:term" element={<PendingPage screen="search" />} />
-      </Routes>,
-      { path: '/search/samt%20sofa' },
-    );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “samt sofa”');
-  });
-
   it('shows the decoded e-mail of the newsletter sign-up', () => {
     renderWithStores(<PendingPage screen="newsletter" />, { path: '/newsletter?email=anna%2Bmoebel%40example.com' });
     expect(screen.getByText('E-mail address: anna+moebel@example.com')).toBeTruthy();

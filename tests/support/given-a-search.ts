@@ -3,6 +3,7 @@ import type { SearchQuery, SearchResult } from '../../ports/model/search';
 import type { ShopContext } from '../../ports/model/shop-context';
 import { bindingOf } from '../../ports/port-token';
 import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
+import { loadAreasMessages } from '../../src/i18n/load-messages';
 import type { SearchFeature } from '../../src/stores/search-feature';
 import { givenAShop, type ShopOptions, type TestWorld } from './build-root-store';
 
@@ -40,12 +41,13 @@ export class ScriptedSearch implements SearchPort {
   }
 }
 
-/** A started shop whose search port is scripted, with the search's stores loaded. */
+/** A started shop whose search port is scripted, with the search's stores and messages downloaded (as the app waits for them). */
 export async function givenASearch(
   options: ShopOptions = {},
 ): Promise<TestWorld & { search: ScriptedSearch; feature: SearchFeature }> {
   const search = new ScriptedSearch();
   const world = givenAShop({ ...options, ports: [...(options.ports ?? []), bindingOf(SEARCH_PORT, search)] });
   const feature = await world.root.searchFeature.load();
+  await loadAreasMessages(['search'], world.root.shop.language);
   return { ...world, search, feature };
 }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { buttonClass } from '../components/button';
 import { PageHeading } from '../components/page-heading';
@@ -8,17 +8,13 @@ import { NO_INDEX, useSeo } from '../seo/use-seo';
 import { pageMessages } from './page-messages';
 import styles from './shell-page.module.css';
 
-export type PendingScreen = 'newsletter' | 'newsletterUnsubscribe' | 'search';
+export type PendingScreen = 'newsletter' | 'newsletterUnsubscribe';
 
 const titles = defineMessages({
   newsletter: { id: 'pending.title.newsletter', defaultMessage: 'Newsletter' },
   newsletterUnsubscribe: { id: 'pending.title.newsletterUnsubscribe', defaultMessage: 'Unsubscribe from the newsletter' },
 });
 
-const searchTitle = defineMessage<{ term: string }>({
-  id: 'pending.title.search',
-  defaultMessage: 'Search results for “{term}”',
-});
 const newsletterEmail = defineMessage<{ email: string }>({
   id: 'pending.newsletterEmail',
   defaultMessage: 'E-mail address: {email}',
@@ -55,12 +51,10 @@ export function queryParam(search: string, name: string): string | null {
 /** Screens whose capability arrives with a later issue: a real page with its title and the way on. */
 const PendingPage = observer(function PendingPage({ screen }: { screen: PendingScreen }) {
   const intl = useIntl();
-  const { term } = useParams();
   const { search } = useLocation();
-  const title = screen === 'search' ? intl.formatMessage(searchTitle, { term: term ?? '' }) : intl.formatMessage(titles[screen]);
+  const title = intl.formatMessage(titles[screen]);
   const email = screen === 'newsletter' ? (queryParam(search, 'email') ?? '').trim() : '';
-  // Search results are found and indexed; account, login, checkout and order screens are private.
-  useSeo(screen === 'search' ? { title, description: title } : { title, robots: NO_INDEX });
+  useSeo({ title, robots: NO_INDEX });
 
   return (
     <section className={styles.page} data-screen={screen}>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { Product } from '../../../ports/model/product';
 import type { ProductStore } from '../../stores/product-store';
 import { Gallery } from '../catalog/gallery';
@@ -31,10 +31,12 @@ const parseId = (raw: string | undefined): number | undefined => {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
 
-/** Product detail (/product/{id}, resolved product URLs, and resolved pse URLs that open their variant). */
-export default function ProductPage({ productId, pseId }: ProductPageProps) {
+/** Product detail (/product/{id}[?pse=], resolved product URLs, and resolved pse URLs that open their variant). */
+export default function ProductPage({ productId, pseId: resolvedPseId }: ProductPageProps) {
   const { id } = useParams();
+  const [params] = useSearchParams();
   const resolvedId = productId ?? parseId(id);
+  const pseId = resolvedPseId ?? parseId(params.get('pse') ?? undefined);
   if (resolvedId === undefined && pseId === undefined) return <NotFoundView reason="product-fetch-failed" />;
   return <ProductScreen key={`${resolvedId ?? '-'}:${pseId ?? '-'}`} productId={resolvedId} pseId={pseId} />;
 }

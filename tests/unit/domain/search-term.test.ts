@@ -10,7 +10,7 @@ import {
   checkSearchTerm,
   escapeSearchTerm,
   searchPath,
-  totalHitsLabel,
+  cappedTotal,
 } from '../../../src/domain/search-term';
 
 describe('search constants', () => {
@@ -82,14 +82,14 @@ describe('escapeSearchTerm', () => {
   });
 });
 
-describe('totalHitsLabel', () => {
+describe('cappedTotal', () => {
   it.each([
-    [0, '0'],
-    [42, '42'],
-    [10000, '10000'],
-    [10001, '10000+'],
-    [250000, '10000+'],
-  ])('%i hits → %s', (total, label) => {
-    expect(totalHitsLabel(total)).toBe(label);
+    [0, 0, false],
+    [42, 42, false],
+    [10000, 10000, false],
+    [10001, 10000, true],
+    [250000, 10000, true],
+  ])('%i hits → %i, capped %s', (total, count, capped) => {
+    expect(cappedTotal(total)).toEqual({ count, capped });
   });
 });

@@ -60,7 +60,7 @@ describe('the search results page', () => {
     const page = feature.resultsPage('lampa', null);
     page.start();
     await search.last.answer(aSearchResult({ total: 10_001 }, ...hits(5)));
-    expect(page.totalLabel).toBe('10000+');
+    expect(page.shownTotal).toEqual({ count: 10_000, capped: true });
   });
 
   it('says when nothing was found, and on a failure offers a retry that searches again', async () => {

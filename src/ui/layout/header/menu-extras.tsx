@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Content } from '../../../../ports/model/content';
 import type { MenuLink } from '../../../../ports/model/store-config';
-import { safeInternalPath } from '../../../domain/external-url';
+import { shopPath } from '../../../domain/external-url';
 import { ExternalLink } from '../../components/external-link';
 import { useStores } from '../../store-context';
-
-const internalPath = (url: string): string => safeInternalPath(url.startsWith('/') ? url : `/${url}`);
 
 /** A configured menu link: inside the shop as a route, outside through the allowlist. */
 export function MenuLinkItem({ link, onNavigate, className }: { link: MenuLink; onNavigate?: () => void; className?: string }) {
@@ -17,7 +15,7 @@ export function MenuLinkItem({ link, onNavigate, className }: { link: MenuLink; 
     );
   }
   return (
-    <Link to={internalPath(link.url)} onClick={onNavigate} className={className}>
+    <Link to={shopPath(link.url)} onClick={onNavigate} className={className}>
       {link.title}
     </Link>
   );
@@ -48,7 +46,7 @@ export function MenuExtraItems({
       {contents.map((content) => (
         <li key={`content-${content.id}`} className={itemClassName}>
           <Link
-            to={internalPath(content.url)}
+            to={shopPath(content.url)}
             state={{ title: content.title, contentId: content.id }}
             onClick={onNavigate}
             className={linkClassName}

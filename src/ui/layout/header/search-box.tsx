@@ -1,22 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { checkSearchTerm } from '../../../domain/search-term';
+import { checkSearchTerm, searchPath } from '../../../domain/search-term';
 import { Icon } from '../../components/icon';
+import { tooShortMessage } from '../../search/too-short-message';
 import { useStores } from '../../store-context';
 import styles from './search-box.module.css';
+
+const LiveSearch = lazy(() => import('../../search/live-search'));
 
 const messages = defineMessages({
   label: { id: 'header.search.label', defaultMessage: 'Search the shop' },
   placeholder: { id: 'header.search.placeholder', defaultMessage: 'Search sofas, beds, lamps…' },
   submit: { id: 'header.search.submit', defaultMessage: 'Search' },
-  tooShort: { id: 'header.search.tooShort', defaultMessage: 'Please enter more than three characters.' },
 });
 
 /**
- * The header's search form: Enter or the button goes to /search/{term} when the term has at
- * least 4 characters. The live result dropdown arrives with the search issue.
+ * The header's search form. Enter or the button goes to /search/{term} when the term has at
+ * least 4 characters. The live results download on the box's first focus, so the first load
+ * does not carry them.
  */
 export const SearchBox = observer(function SearchBox() {
   const intl = useIntl();
@@ -24,6 +27,8 @@ export const SearchBox = observer(function SearchBox() {
   const { header } = useStores();
   const [term, setTerm] = useState('');
   const [tooShort, setTooShort] = useState(false);
+  const [live, setLive] = useState(false);
+  const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
@@ -31,17 +36,25 @@ export const SearchBox = observer(function SearchBox() {
     if (header.searchOpen) inputRef.current?.focus();
   }, [header.searchOpen]);
 
+  const close = () => {
+    setOpen(false);
+    header.closeSearch();
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const check = checkSearchTerm(term);
+    setTooShort(!check.ok);
     if (!check.ok) {
-      setTooShort(true);
       inputRef.current?.focus();
       return;
     }
-    setTooShort(false);
-    header.closeSearch();
-    navigate(`/search/${encodeURIComponent(check.term)}`);
+    close();
+    navigate(searchPath(check.term));
+  };
+
+  const leave = (event: FocusEvent<HTMLFormElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
 
   return (
@@ -50,6 +63,14 @@ export const SearchBox = observer(function SearchBox() {
       className={styles.searchForm}
       aria-label={intl.formatMessage(messages.label)}
       onSubmit={submit}
+      onFocus={() => {
+        setLive(true);
+        setOpen(true);
+      }}
+      onBlur={leave}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
       noValidate
     >
       <div className={styles.searchField}>
@@ -67,7 +88,8 @@ export const SearchBox = observer(function SearchBox() {
           aria-describedby={tooShort ? hintId : undefined}
           onChange={(event) => {
             setTerm(event.target.value);
-            if (tooShort && checkSearchTerm(event.target.value).ok) setTooShort(false);
+            setTooShort(false);
+            setOpen(true);
           }}
         />
         <button type="submit" className={styles.searchSubmit} aria-label={intl.formatMessage(messages.submit)}>
@@ -75,8 +97,13 @@ export const SearchBox = observer(function SearchBox() {
         </button>
       </div>
       <p id={hintId} className={styles.searchHint} role="status">
-        {tooShort && <FormattedMessage {...messages.tooShort} />}
+        {tooShort && <FormattedMessage {...tooShortMessage} />}
       </p>
+      {live && (
+        <Suspense fallback={null}>
+          <LiveSearch term={term} open={open} hideHint={tooShort} onFollow={close} />
+        </Suspense>
+      )}
     </form>
   );
 });

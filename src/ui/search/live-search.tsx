@@ -1,0 +1,113 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { shopPath } from '../../domain/external-url';
+import { searchPath } from '../../domain/search-term';
+import { AreaMessages } from '../area-messages';
+import { ErrorState } from '../components/error-state';
+import { useStores } from '../store-context';
+import { useLazyFeature } from '../use-lazy-feature';
+import styles from './live-search.module.css';
+import { SearchCategories } from './search-categories';
+import { SearchHitCard } from './search-hit-card';
+import { searchMessages, showAllMessage } from './search-messages';
+import { tooShortMessage } from './too-short-message';
+
+export interface LiveSearchProps {
+  /** What the shopper has typed. */
+  term: string;
+  /** Whether the dropdown may show (the search box has focus). */
+  open: boolean;
+  /** The box shows its own too-short message (after Enter). */
+  hideHint: boolean;
+  /** A result, category or content link was followed. */
+  onFollow: () => void;
+}
+
+/** The header's live results: downloaded with their messages on the search box's first use. */
+export default function LiveSearch(props: LiveSearchProps) {
+  return (
+    <AreaMessages areas={['search']}>
+      <LiveResults {...props} />
+    </AreaMessages>
+  );
+}
+
+const LiveResults = observer(function LiveResults({ term, open, hideHint, onFollow }: LiveSearchProps) {
+  const intl = useIntl();
+  const { box } = useLazyFeature(useStores().searchFeature);
+  useEffect(() => box.setTerm(term), [box, term]);
+  useEffect(() => box.close, [box]);
+  const { result, loading, failed, empty } = box;
+  const follow = () => {
+    box.close();
+    onFollow();
+  };
+  return (
+    <>
+      <p className={styles.hint} role="status">
+        {box.tooShort && !hideHint && <FormattedMessage {...tooShortMessage} />}
+      </p>
+      {open && (loading !== 0 || failed || result !== null) && (
+        <div
+          className={styles.panel}
+          role="region"
+          aria-label={intl.formatMessage(searchMessages.suggestions)}
+          data-testid="search-dropdown"
+        >
+          {loading === 1 && (
+            <p className={styles.status} role="status">
+              <FormattedMessage {...searchMessages.searching} />
+            </p>
+          )}
+          {failed && <ErrorState message={intl.formatMessage(searchMessages.failed)} onRetry={box.retry} />}
+          {empty && (
+            <p className={styles.status} role="status">
+              <FormattedMessage {...searchMessages.noResults} />
+            </p>
+          )}
+          {result !== null && !empty && (
+            <div className={styles.columns}>
+              <div className={styles.categories}>
+                <SearchCategories term={box.resultTerm} categories={result.categories} onFollow={follow} />
+              </div>
+              <div className={styles.results}>
+                {result.products.length > 0 && (
+                  <section aria-label={intl.formatMessage(searchMessages.products)}>
+                    <ul className={styles.list}>
+                      {result.products.map((hit) => (
+                        <li key={hit.id}>
+                          <SearchHitCard hit={hit} row onFollow={follow} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+                {box.contentLinks.length > 0 && (
+                  <section aria-label={intl.formatMessage(searchMessages.contents)} data-testid="search-contents">
+                    <h2 className={styles.heading}>
+                      <FormattedMessage {...searchMessages.contents} />
+                    </h2>
+                    <ul className={styles.list}>
+                      {box.contentLinks.map((content) => (
+                        <li key={content.id}>
+                          <Link to={shopPath(content.url)} className={styles.contentLink} onClick={follow}>
+                            {content.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+                <Link to={searchPath(box.resultTerm)} className={styles.showAll} onClick={follow}>
+                  <FormattedMessage {...showAllMessage} values={box.shownTotal} />
+                </Link>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </>
+  );
+});
