@@ -24,6 +24,11 @@ export interface AppConfig {
   payment: { sessionId: string; postageTaxRuleTitle: string; cardSessionMarker: string };
   /** The payment providers' hosts: the only places a payment may send the browser. */
   paymentHosts: string[];
+  /**
+   * A same-origin or trusted proxy in front of the search service, which adds the credentials
+   * itself; '' to call the service directly with the credentials from GET /api/ConfigApi.
+   */
+  searchProxyUrl: string;
 }
 
 export const APP_CONFIG = portToken<AppConfig>('AppConfig');

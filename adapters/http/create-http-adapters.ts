@@ -55,6 +55,8 @@ export interface HttpAdapterOptions {
   payment: PaymentSettings;
   /** Epoch milliseconds, for token expiry when the server gives a lifetime only. */
   now?: () => number;
+  /** The search proxy's URL, or '' to reach the search service with the ConfigApi credentials. */
+  searchProxyUrl?: string;
 }
 
 /**
@@ -106,7 +108,9 @@ export function createHttpAdapters(options: HttpAdapterOptions) {
       import('./openapi-newsletter-adapter').then((m) => new m.OpenApiNewsletterAdapter(shop, satellite)),
     ),
     search: lazyPort<SearchPort>(() =>
-      import('./openapi-search-adapter').then((m) => new m.OpenApiSearchAdapter(shop, options.fetch)),
+      import('./openapi-search-adapter').then(
+        (m) => new m.OpenApiSearchAdapter(shop, { proxyUrl: options.searchProxyUrl ?? '', fetch: options.fetch }),
+      ),
     ),
   };
 }

@@ -32,13 +32,14 @@ export function networkTaggedFetch(base?: typeof fetch | FetchLike): FetchLike {
   };
 }
 
-/** JSON content type and accept on every request, plus the bearer token computed per request. */
-export function jsonBearerMiddleware(token: () => string): Middleware {
+/** JSON content type and accept on every request, plus the Authorization header (when there is one) computed per request. */
+export function jsonAuthMiddleware(authorization: () => string | null): Middleware {
   return {
     onRequest({ request }) {
       request.headers.set('Accept', 'application/json');
       if (!request.headers.has('Content-Type')) request.headers.set('Content-Type', 'application/json');
-      request.headers.set('Authorization', `Bearer ${token()}`);
+      const value = authorization();
+      if (value !== null) request.headers.set('Authorization', value);
       return request;
     },
   };
@@ -49,7 +50,16 @@ export function createApiClient<Paths extends object>(
   token: () => string,
   fetchImpl?: typeof fetch | FetchLike,
 ): Client<Paths> {
+  return createAuthorizedClient<Paths>(baseUrl, () => `Bearer ${token()}`, fetchImpl);
+}
+
+/** A client whose requests carry the given Authorization header, or none for null. */
+export function createAuthorizedClient<Paths extends object>(
+  baseUrl: string,
+  authorization: () => string | null,
+  fetchImpl?: typeof fetch | FetchLike,
+): Client<Paths> {
   const client = createClient<Paths>({ baseUrl: baseUrl.replace(/\/+$/, ''), fetch: networkTaggedFetch(fetchImpl) });
-  client.use(jsonBearerMiddleware(token));
+  client.use(jsonAuthMiddleware(authorization));
   return client;
 }

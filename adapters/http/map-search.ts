@@ -9,10 +9,11 @@ type Search = SearchSchemas['schemas'];
 export type ProductHitDto = Search['ProductHit'];
 export type ContentHitDto = Search['ContentHit'];
 
-/** The search service's origin and key, from ConfigApi. */
+/** Where the search requests go, what they carry, and the two index uids (from ConfigApi). */
 export interface SearchConfig {
   baseUrl: string;
-  key: string;
+  /** The Authorization header, or null behind a proxy (which adds the credentials itself). */
+  authorization: string | null;
   productIndex: string;
   contentIndex: string;
 }
@@ -25,25 +26,47 @@ export function searchBaseUrl(config: { scheme: string; host: string; port: numb
   return `${scheme}://${host}${defaultPort || config.port === 0 ? '' : `:${config.port}`}`;
 }
 
+/** front_username and front_password as HTTP Basic credentials, or the password alone as a bearer key. */
+export function searchAuthorization(username: string, password: string): string {
+  if (username === '') return `Bearer ${password}`;
+  const bytes = new TextEncoder().encode(`${username}:${password}`);
+  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
+}
+
+const portOf = (raw: number | string | undefined): number => {
+  const port = typeof raw === 'string' ? raw.trim() : raw;
+  return typeof port === 'number' ? port : port !== undefined && /^\d+$/.test(port) ? Number(port) : Number.NaN;
+};
+
 /**
- * ConfigApi → where to search: the origin (host may arrive with a scheme or a trailing slash,
- * the port as a number or a numeric string), the key and the two index uids.
+ * ConfigApi → where to search. Behind a proxy only the index names are read; otherwise the origin
+ * (host may arrive with a scheme or a trailing slash, the port as a number or a numeric string)
+ * and the front credentials are required too.
  */
-export function readSearchConfig(config: ShopSchemas['schemas']['SearchConfig'], operation: string): Result<SearchConfig> {
-  const rawPort = typeof config.port === 'string' ? config.port.trim() : config.port;
-  const port = typeof rawPort === 'number' ? rawPort : /^\d+$/.test(rawPort) ? Number(rawPort) : Number.NaN;
-  if (!Number.isSafeInteger(port)) {
-    return fail(
-      portError('invalid-response', `${operation} 200: /port must be a port number, got ${JSON.stringify(config.port)}`),
-    );
+export function readSearchConfig(
+  config: ShopSchemas['schemas']['SearchConfig'],
+  operation: string,
+  proxyUrl = '',
+): Result<SearchConfig> {
+  const indexes = { productIndex: `${config.index_prefix}products`, contentIndex: `${config.index_prefix}${config.content}` };
+  if (proxyUrl !== '') return ok({ baseUrl: proxyUrl, authorization: null, ...indexes });
+  const invalid = (what: string) => fail(portError('invalid-response', `${operation} 200: ${what}`));
+  const port = portOf(config.port);
+  if (!Number.isSafeInteger(port)) return invalid(`/port must be a port number, got ${JSON.stringify(config.port)}`);
+  if (!config.host || config.front_password === undefined) {
+    return invalid('/host and /front_password are required without a search proxy');
   }
   return ok({
-    baseUrl: searchBaseUrl({ scheme: config.scheme, host: config.host, port }),
-    key: config.front_password,
-    productIndex: `${config.index_prefix}products`,
-    contentIndex: `${config.index_prefix}${config.content}`,
+    baseUrl: searchBaseUrl({ scheme: config.scheme ?? 'https', host: config.host, port }),
+    authorization: searchAuthorization(config.front_username ?? '', config.front_password),
+    ...indexes,
   });
 }
+
+const SYNTAX_CHARACTERS = /[\\"'+\-&|!(){}[\]^~*?:/]/g;
+
+/** The search syntax's special characters are backslash-escaped: a term is always plain words. */
+export const escapeSearchTerm = (term: string): string => term.replace(SYNTAX_CHARACTERS, (char) => `\\${char}`);
 
 /** associated_keywords is JSON text holding a colour; anything unreadable is no colour. */
 export function colourOf(keywords: string | null): string | null {

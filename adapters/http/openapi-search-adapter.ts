@@ -6,8 +6,8 @@ import type { components as SearchSchemas, paths as SearchPaths } from './genera
 import { ContentHitSchema, multiSearch200, ProductHitSchema } from './generated/search-service-validators';
 import { getConfigApi200 } from './generated/shop-api-catalog-validators';
 import { chainResult, fetchValidated, httpError, isSuccess, send } from './http-call';
-import { createApiClient, type FetchLike, type SearchClient, type ShopClient } from './http-clients';
-import { mapContentHit, mapFacets, mapProductHit, readSearchConfig } from './map-search';
+import { createAuthorizedClient, type FetchLike, type SearchClient, type ShopClient } from './http-clients';
+import { escapeSearchTerm, mapContentHit, mapFacets, mapProductHit, readSearchConfig } from './map-search';
 import { validateItems, validateResponse } from './response-validator';
 import { countryById } from './shop-locale';
 
@@ -26,7 +26,8 @@ const quote = (value: string): string => `"${value.replace(/\\/g, '\\\\').replac
 
 /**
  * Search through the search service's multi-search. The client is built from GET /api/ConfigApi
- * (scheme, host, port, index_prefix, content, key) on first use and cached; a failed ConfigApi
+ * (scheme, host, port, front credentials, index_prefix, content; behind a proxy the index names
+ * only) on first use and cached; a failed ConfigApi
  * read is not cached, and a 401/403 from the search service drops the cache (the key may have changed).
  */
 export class OpenApiSearchAdapter implements SearchPort {
@@ -34,7 +35,7 @@ export class OpenApiSearchAdapter implements SearchPort {
 
   constructor(
     private readonly shop: ShopClient,
-    private readonly fetchImpl?: typeof fetch | FetchLike,
+    private readonly options: { proxyUrl: string; fetch?: typeof fetch | FetchLike } = { proxyUrl: '' },
   ) {}
 
   async search(query: SearchQuery, ctx: ShopContext): Promise<Result<SearchResult>> {
@@ -42,16 +43,17 @@ export class OpenApiSearchAdapter implements SearchPort {
     if (!connection.ok) return connection;
     const { client, productIndex, contentIndex } = connection.value;
     const withContents = query.offset === 0;
+    const q = escapeSearchTerm(query.term);
     const queries: SearchSchemas['schemas']['SearchQuery'][] = [
       {
         indexUid: productIndex,
-        q: query.term,
+        q,
         filter: query.category === undefined ? VISIBLE_FILTER : [VISIBLE_FILTER, `${CATEGORY_FACET} = ${quote(query.category)}`],
         limit: query.limit,
         offset: query.offset,
         facets: [CATEGORY_FACET],
       },
-      ...(withContents ? [{ indexUid: contentIndex, q: query.term, limit: CONTENT_LIMIT }] : []),
+      ...(withContents ? [{ indexUid: contentIndex, q, limit: CONTENT_LIMIT }] : []),
     ];
     const answer = await send(() => client.POST('/multi-search', { body: { queries } }));
     if (!answer.ok) return answer;
@@ -91,9 +93,10 @@ export class OpenApiSearchAdapter implements SearchPort {
 
   private async readConfig(): Promise<Result<SearchConnection>> {
     const answer = await fetchValidated(() => this.shop.GET('/api/ConfigApi'), getConfigApi200);
-    const config = chainResult(answer, (dto) => readSearchConfig(dto, getConfigApi200.operation));
+    const config = chainResult(answer, (dto) => readSearchConfig(dto, getConfigApi200.operation, this.options.proxyUrl));
     if (!config.ok) return config;
-    const { baseUrl, key, productIndex, contentIndex } = config.value;
-    return ok({ client: createApiClient<SearchPaths>(baseUrl, () => key, this.fetchImpl), productIndex, contentIndex });
+    const { baseUrl, authorization, productIndex, contentIndex } = config.value;
+    const client = createAuthorizedClient<SearchPaths>(baseUrl, () => authorization, this.options.fetch);
+    return ok({ client, productIndex, contentIndex });
   }
 }

@@ -58,6 +58,7 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
       cardSessionMarker: text(env, 'VITE_CARD_SESSION_MARKER'),
     },
     paymentHosts: list(text(env, 'VITE_PAYMENT_HOSTS')),
+    searchProxyUrl: text(env, 'VITE_SEARCH_PROXY_URL'),
   };
   const required: [string, string][] =
     adapters === 'http'

@@ -13,6 +13,7 @@ export function httpFamily(config: AppConfig, storage: StoragePort): ContainerMo
     shopToken: () => config.shopToken,
     storage,
     payment: config.payment,
+    searchProxyUrl: config.searchProxyUrl,
   });
   return portsModule(httpBindings(adapters));
 }

@@ -13,14 +13,10 @@ export type SearchLoading = 0 | 1 | 2;
 
 export type SearchTermCheck = { ok: true; term: string } | { ok: false; reason: 'too-short' };
 
-const SPECIAL_CHARACTERS = /[\\"'+\-&|!(){}[\]^~*?:/]/g;
-
 export function checkSearchTerm(term: string): SearchTermCheck {
   const trimmed = Array.from(term.trim()).slice(0, SEARCH_MAX_LENGTH).join('').trim();
   return Array.from(trimmed).length >= SEARCH_MIN_LENGTH ? { ok: true, term: trimmed } : { ok: false, reason: 'too-short' };
 }
-
-export const escapeSearchTerm = (term: string): string => term.replace(SPECIAL_CHARACTERS, (char) => `\\${char}`);
 
 /** A total past 10,000 is shown as '10,000+'. */
 export const cappedTotal = (total: number): { count: number; capped: boolean } =>

@@ -32,6 +32,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   siteOrigin: 'http://localhost:3000',
   payment: { sessionId: 'storefront', postageTaxRuleTitle: 'Postage', cardSessionMarker: 'session_' },
   paymentHosts: ['pay.example.com'],
+  searchProxyUrl: '',
   ...overrides,
 });
 

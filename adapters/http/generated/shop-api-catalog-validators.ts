@@ -25,7 +25,7 @@ const S_ProductImage: Schema = { type: "object", required: ["image_url","visible
 const S_ProductPage: Schema = { type: "object", required: ["products","total"], properties: { "products": { type: "array", items: () => S_Product }, "total": L0 } };
 const S_ProductSize: Schema = { type: "object", required: ["name","stock","pse_id"], properties: { "size_id": L3, "name": L1, "stock": L0, "pse_id": L0 } };
 const S_Pse: Schema = { type: "object", required: ["pse_id","product_id","REF","stock","PRICE","URL"], properties: { "pse_id": L0, "product_id": L0, "color_id": L3, "size_id": L3, "REF": L1, "stock": L0, "PRICE": L4, "PROMO_PRICE": L5, "IS_PROMO": L6, "URL": L1 } };
-const S_SearchConfig: Schema = { type: "object", required: ["scheme","host","port","front_username","front_password","index_prefix","content"], properties: { "scheme": L1, "host": L1, "port": { type: ["integer","string"] }, "front_username": L1, "front_password": L1, "index_prefix": L1, "content": L1 } };
+const S_SearchConfig: Schema = { type: "object", required: ["index_prefix","content"], properties: { "scheme": L1, "host": L1, "port": { type: ["integer","string"] }, "front_username": L1, "front_password": L1, "index_prefix": L1, "content": L1 } };
 const S_UrlResolution: Schema = { type: "object", required: ["view_id","view"], properties: { "view_id": L0, "view": { type: "string", enum: ["product","category","content","brand","pse"] }, "title": L1 } };
 
 export const ApiErrorSchema: ComponentSchema<C["ApiError"]> = { schema: S_ApiError };

@@ -1426,15 +1426,17 @@ export interface components {
             META_TITLE?: string | null;
             META_DESCRIPTION?: string | null;
         };
+        /** @description Where and how the browser reaches the search service. Designed here: scheme, host, port and the front credentials may be left out when the storefront is deployed with a search proxy (VITE_SEARCH_PROXY_URL), which keeps the credentials on the server; the index names are always needed. */
         SearchConfig: {
             /** @example https */
-            scheme: string;
-            host: string;
+            scheme?: string;
+            host?: string;
             /** @description May come as a string. */
-            port: number | string;
-            front_username: string;
-            /** @description The search key the browser uses. */
-            front_password: string;
+            port?: number | string;
+            /** @description With front_password, sent as HTTP Basic credentials; empty when the service takes a key alone. */
+            front_username?: string;
+            /** @description The password, or the search key (sent as a bearer token) when front_username is empty. */
+            front_password?: string;
             /** @example ro_ */
             index_prefix: string;
             /** @description The content index name (uid suffix). */

@@ -8,7 +8,6 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
   checkSearchTerm,
-  escapeSearchTerm,
   searchPath,
   cappedTotal,
 } from '../../../src/domain/search-term';
@@ -60,25 +59,6 @@ describe('searchPath', () => {
     expect(searchPath('sofa bed')).toBe('/search/sofa%20bed');
     expect(searchPath('"><img src=x>', 'Mese & scaune')).toBe('/search/%22%3E%3Cimg%20src%3Dx%3E?category=Mese%20%26%20scaune');
     expect(searchPath('a/b?c#d')).toBe('/search/a%2Fb%3Fc%23d');
-  });
-});
-
-describe('escapeSearchTerm', () => {
-  it.each([
-    ['sofa', 'sofa'],
-    ['"sofa"', '\\"sofa\\"'],
-    ["it's", "it\\'s"],
-    ['a\\b', 'a\\\\b'],
-    ['+red -blue', '\\+red \\-blue'],
-    ['a && b || c', 'a \\&\\& b \\|\\| c'],
-    ['!(x)', '\\!\\(x\\)'],
-    ['{a}[b]', '\\{a\\}\\[b\\]'],
-    ['a^2~1', 'a\\^2\\~1'],
-    ['ch*ir?', 'ch\\*ir\\?'],
-    ['size:XL', 'size\\:XL'],
-    ['60/40', '60\\/40'],
-  ])('escapes %j as %j', (term, escaped) => {
-    expect(escapeSearchTerm(term)).toBe(escaped);
   });
 });
 

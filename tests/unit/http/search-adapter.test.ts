@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
-import { colourOf, priceOf, searchBaseUrl } from '../../../adapters/http/map-search';
+import { colourOf, escapeSearchTerm, priceOf, searchAuthorization, searchBaseUrl } from '../../../adapters/http/map-search';
 import { RO } from './fixtures';
 import { StubFetch } from './stub-fetch';
 import { PAYMENT_SETTINGS } from './payment-settings';
@@ -31,9 +31,10 @@ const productHit = {
   is_visible: true,
 };
 
-function setup() {
+function setup(searchProxyUrl = '') {
   const stub = new StubFetch();
   const ports = createHttpAdapters({
+    searchProxyUrl,
     payment: PAYMENT_SETTINGS,
     apiUrl: 'https://shop.example',
     fastApiUrl: 'https://fast.example',
@@ -66,7 +67,7 @@ describe('search adapter', () => {
     expect(stub.requests.filter((r) => r.url.pathname === '/api/ConfigApi')).toHaveLength(1);
     const [firstSearch, secondSearch] = stub.requests.filter((r) => r.url.pathname === '/multi-search');
     expect(firstSearch?.url.origin).toBe('https://search.example:7700');
-    expect(firstSearch?.headers.get('Authorization')).toBe('Bearer search-key');
+    expect(firstSearch?.headers.get('Authorization')).toBe(`Basic ${btoa('front:search-key')}`);
     expect(firstSearch?.body).toEqual({
       queries: [
         { indexUid: 'ro_products', q: 'canapea', filter: 'is_visible = true', limit: 5, offset: 0, facets: ['categories'] },
@@ -144,5 +145,65 @@ describe('search adapter', () => {
         port: 443,
       }),
     ).toBe('https://search.example');
+  });
+
+  it('escapes the search syntax in the term it sends, and sends a 10,000-character term as given', async () => {
+    const { stub, search } = setup();
+    await search.search({ term: 'a OR b* "x" /.*/ \\ ~', offset: 0, limit: 5 }, RO);
+    const sent = stub.requests.find((r) => r.url.pathname === '/multi-search')?.body as { queries: { q: string }[] };
+    expect(sent.queries.map((query) => query.q)).toEqual(Array(2).fill('a OR b\\* \\"x\\" \\/.\\*\\/ \\\\ \\~'));
+  });
+
+  it('sends the key alone as a bearer token when the service has no front user', async () => {
+    const { stub, search } = setup();
+    stub.on('GET', '/api/ConfigApi', { json: { ...CONFIG, front_username: '' } });
+    await search.search({ term: 'canapea', offset: 0, limit: 5 }, RO);
+    const sent = stub.requests.find((r) => r.url.pathname === '/multi-search');
+    expect(sent?.headers.get('Authorization')).toBe('Bearer search-key');
+  });
+
+  it('behind a search proxy, reads only the index names and sends no credentials', async () => {
+    const { stub, search } = setup('https://shop.example/search-proxy');
+    stub.on('GET', '/api/ConfigApi', { json: { index_prefix: 'ro_', content: 'contents' } });
+    stub.on('POST', '/search-proxy/multi-search', { json: { results: [] } });
+    const answer = await search.search({ term: 'canapea', offset: 0, limit: 5 }, RO);
+    expect(answer.ok).toBe(true);
+    const sent = stub.requests.find((r) => r.url.pathname.endsWith('/multi-search'));
+    expect(sent?.url.href).toBe('https://shop.example/search-proxy/multi-search');
+    expect(sent?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('without a proxy, a ConfigApi without host or credentials is an invalid answer', async () => {
+    const { stub, search } = setup();
+    stub.on('GET', '/api/ConfigApi', { json: { index_prefix: 'ro_', content: 'contents', port: 443 } });
+    expect(await search.search({ term: 'canapea', offset: 0, limit: 5 }, RO)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-response' },
+    });
+  });
+
+  it('encodes Basic credentials beyond Latin-1', () => {
+    expect(searchAuthorization('front', 'key')).toBe(`Basic ${btoa('front:key')}`);
+    expect(searchAuthorization('ștefan', 'ü')).toBe(`Basic ${Buffer.from('ștefan:ü').toString('base64')}`);
+  });
+});
+
+describe('escapeSearchTerm', () => {
+  it.each([
+    ['sofa', 'sofa'],
+    ['"sofa"', '\\"sofa\\"'],
+    ["it's", "it\\'s"],
+    ['a\\b', 'a\\\\b'],
+    ['+red -blue', '\\+red \\-blue'],
+    ['a && b || c', 'a \\&\\& b \\|\\| c'],
+    ['!(x)', '\\!\\(x\\)'],
+    ['{a}[b]', '\\{a\\}\\[b\\]'],
+    ['a^2~1', 'a\\^2\\~1'],
+    ['ch*ir?', 'ch\\*ir\\?'],
+    ['size:XL', 'size\\:XL'],
+    ['60/40', '60\\/40'],
+    ['"><img src=x onerror=alert(1)>', '\\"><img src=x onerror=alert\\(1\\)>'],
+  ])('escapes %j as %j', (term, escaped) => {
+    expect(escapeSearchTerm(term)).toBe(escaped);
   });
 });
