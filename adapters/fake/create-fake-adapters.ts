@@ -30,9 +30,9 @@ import { InMemoryNewsletter } from './in-memory-newsletter';
 import { InMemoryOrders } from './in-memory-orders';
 import { InMemoryPayment } from './in-memory-payment';
 import { InMemoryProducts } from './in-memory-products';
-import { InMemorySearch } from './in-memory-search';
 import { InMemoryStore } from './in-memory-store';
 import { InMemoryUrlResolver } from './in-memory-url-resolver';
+import { LazySearch } from './lazy-search';
 import { getSeedData } from './seed/seed-data-set';
 
 export interface FakeAdapterDeps {
@@ -71,7 +71,10 @@ export function createFakeAdapters(deps: FakeAdapterDeps) {
     customers: wrap<CustomerPort>('CustomerPort', new InMemoryCustomers(accounts, deps.clock)),
     addresses: wrap<AddressPort>('AddressPort', new InMemoryAddresses(accounts)),
     newsletter: wrap<NewsletterPort>('NewsletterPort', new InMemoryNewsletter()),
-    search: wrap<SearchPort>('SearchPort', new InMemorySearch(data)),
+    search: wrap<SearchPort>(
+      'SearchPort',
+      new LazySearch(async () => new (await import('./in-memory-search')).InMemorySearch(data)),
+    ),
   };
 }
 

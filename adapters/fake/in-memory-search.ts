@@ -2,78 +2,80 @@ import { ok, type Result } from '../../ports/model/result';
 import type { SearchCategoryFacet, SearchContentHit, SearchQuery, SearchResult } from '../../ports/model/search';
 import type { LanguageCode, ShopContext } from '../../ports/model/shop-context';
 import type { SearchPort } from '../../ports/search-port';
-import { byDefaultSort } from './seed/seed-products';
 import type { SeedData, SeedProduct } from './seed/seed-types';
-import { categoryPath, toSearchHit } from './seed-mapping';
+import { toSearchHit } from './seed-mapping';
+import { buildLanguageIndex, searchTerms, type LanguageIndex } from './search-index';
 
 export const MAX_CONTENT_HITS = 5;
 
-const fold = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-
-interface Indexed {
+interface Match {
   product: SeedProduct;
-  text: string;
   path: string[];
 }
 
+const empty = (): SearchResult => ({ products: [], total: 0, categories: [], contents: [] });
+
+/** Full-text search over the seed catalogue with MiniSearch: prefix, typo-tolerant and diacritics-insensitive. */
 export class InMemorySearch implements SearchPort {
-  private readonly indexes = new Map<LanguageCode, Indexed[]>();
+  private readonly indexes = new Map<LanguageCode, LanguageIndex>();
 
   constructor(private readonly data: SeedData) {}
 
   async search(query: SearchQuery, ctx: ShopContext): Promise<Result<SearchResult>> {
-    const words = fold(query.term)
-      .split(/\s+/)
-      .filter((word) => word !== '');
-    if (words.length === 0) return ok({ products: [], total: 0, categories: [], contents: [] });
+    const terms = searchTerms(query.term);
+    if (terms.length === 0) return ok(empty());
     const language = ctx.language;
-    const matches = this.index(language).filter((entry) => words.every((word) => entry.text.includes(word)));
-    const filtered =
-      query.category === undefined || query.category === ''
-        ? matches
-        : matches.filter((entry) => entry.path.includes(query.category ?? ''));
+    const index = this.index(language);
+    const text = terms.join(' ');
+    const matches = this.matches(index, text);
+    const category = query.category ?? '';
+    const filtered = category === '' ? matches : matches.filter((match) => match.path.includes(category));
     const offset = Math.max(0, Math.floor(query.offset));
     const limit = Math.max(0, Math.floor(query.limit));
     return ok({
-      products: filtered.slice(offset, offset + limit).map((entry) => toSearchHit(entry.product, this.data, language)),
+      products: filtered.slice(offset, offset + limit).map((match) => toSearchHit(match.product, this.data, language)),
       total: filtered.length,
-      categories: this.facets(matches),
-      contents: this.contents(words, language),
+      categories: facets(matches),
+      contents: this.contents(index, text, language),
     });
   }
 
-  private facets(matches: readonly Indexed[]): SearchCategoryFacet[] {
-    const counts = new Map<string, number>();
-    for (const entry of matches) {
-      const title = entry.path[entry.path.length - 1];
-      if (title !== undefined) counts.set(title, (counts.get(title) ?? 0) + 1);
-    }
-    return [...counts]
-      .map(([title, count]) => ({ title, count }))
-      .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
+  private matches(index: LanguageIndex, text: string): Match[] {
+    const rank = (id: number): number => index.ranks.get(id) ?? Number.MAX_SAFE_INTEGER;
+    return index.products
+      .search(text)
+      .sort((a, b) => b.score - a.score || rank(a.id as number) - rank(b.id as number))
+      .flatMap((hit) => {
+        const product = this.data.productById.get(hit.id as number);
+        return product === undefined ? [] : [{ product, path: index.paths.get(product.id) ?? [] }];
+      });
   }
 
-  private contents(words: readonly string[], language: LanguageCode): SearchContentHit[] {
-    return this.data.contents
-      .filter((content) => words.every((word) => fold(content.title[language]).includes(word)))
+  private contents(index: LanguageIndex, text: string, language: LanguageCode): SearchContentHit[] {
+    return index.contents
+      .search(text)
+      .sort((a, b) => b.score - a.score || (a.id as number) - (b.id as number))
+      .flatMap((hit) => this.data.contentById.get(hit.id as number) ?? [])
       .slice(0, MAX_CONTENT_HITS)
       .map((content) => ({ id: content.id, title: content.title[language], url: content.url[language] }));
   }
 
-  private index(language: LanguageCode): Indexed[] {
+  private index(language: LanguageCode): LanguageIndex {
     const known = this.indexes.get(language);
     if (known !== undefined) return known;
-    const built = [...this.data.products].sort(byDefaultSort).map((product) => ({
-      product,
-      text: fold([product.title[language], product.ref, this.data.brandById.get(product.brandId)?.title ?? ''].join(' ')),
-      path: categoryPath(product.defaultCategoryId, this.data, language),
-    }));
+    const built = buildLanguageIndex(this.data, language);
     this.indexes.set(language, built);
     return built;
   }
+}
+
+function facets(matches: readonly Match[]): SearchCategoryFacet[] {
+  const counts = new Map<string, number>();
+  for (const { path } of matches) {
+    const title = path[path.length - 1];
+    if (title !== undefined) counts.set(title, (counts.get(title) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([title, count]) => ({ title, count }))
+    .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
 }

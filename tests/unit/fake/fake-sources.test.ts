@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const REPO = resolve(__dirname, '../../..');
 const ROOT = join(REPO, 'adapters/fake');
+const PACKAGES = ['@faker-js/faker', 'minisearch'];
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -23,7 +24,7 @@ describe('the fake family sources', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('import only ports, src/domain, faker and their own files', () => {
+  it('import only ports, src/domain, faker, MiniSearch and their own files', () => {
     const allowedRoots = ['adapters/fake', 'ports', 'src/domain'].map((dir) => join(REPO, dir));
     const offenders = filesUnder(ROOT)
       .filter((file) => file.endsWith('.ts'))
@@ -31,7 +32,7 @@ describe('the fake family sources', () => {
         [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)]
           .map((m) => m[1] ?? '')
           .filter((source) => {
-            if (source === '@faker-js/faker') return false;
+            if (PACKAGES.includes(source)) return false;
             if (!source.startsWith('.')) return true;
             const target = resolve(dirname(file), source);
             return !allowedRoots.some((root) => target.startsWith(`${root}/`));
