@@ -22,6 +22,11 @@ const cli = fileURLToPath(
 const checks = [
   { provider: 'shop-api', spec: 'openapi/shop-api.yaml', pact: 'contracts/pacts/storefront-shop-api.json' },
   { provider: 'fast-api', spec: 'openapi/fast-api.yaml', pact: 'contracts/pacts/storefront-fast-api.json' },
+  {
+    provider: 'search-service',
+    spec: 'openapi/search-service.yaml',
+    pact: 'contracts/pacts/storefront-search-service.json',
+  },
 ];
 
 if (!existsSync(cli)) {

@@ -5,18 +5,19 @@
 //   PROVIDER=shop-api PROVIDER_BASE_URL=https://staging.example node contracts/verify-provider.mjs
 //
 // Environment:
-//   PROVIDER             shop-api | fast-api (required)
+//   PROVIDER             shop-api | fast-api | search-service (required)
 //   PROVIDER_BASE_URL    origin of the running API; pact paths already start with /api/ (required)
 //   PROVIDER_STATES_URL  optional: URL that sets up provider states. It receives
 //                        POST { state, params, action: 'setup' | 'teardown' } before and after each
 //                        interaction (see contracts/README.md for the state names).
-//   PROVIDER_TOKEN       optional: bearer token sent instead of the consumer's example token.
+//   PROVIDER_TOKEN       optional: bearer token sent instead of the consumer's example token; a value
+//                        with a scheme ('Basic …', 'Bearer …') is sent as the whole Authorization header.
 //   PACT_LOG_LEVEL       optional: trace | debug | info | warn | error (default warn).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 
-const PROVIDERS = ['shop-api', 'fast-api'];
+const PROVIDERS = ['shop-api', 'fast-api', 'search-service'];
 const provider = process.env.PROVIDER ?? '';
 const baseUrl = process.env.PROVIDER_BASE_URL ?? '';
 const statesUrl = process.env.PROVIDER_STATES_URL ?? '';
@@ -25,7 +26,7 @@ const logLevel = process.env.PACT_LOG_LEVEL ?? 'warn';
 
 function usage(message) {
   console.error(
-    `${message}\n\nUsage: PROVIDER=shop-api|fast-api PROVIDER_BASE_URL=https://staging.example [PROVIDER_STATES_URL=…] [PROVIDER_TOKEN=…] node contracts/verify-provider.mjs`,
+    `${message}\n\nUsage: PROVIDER=shop-api|fast-api|search-service PROVIDER_BASE_URL=https://staging.example [PROVIDER_STATES_URL=…] [PROVIDER_TOKEN=…] node contracts/verify-provider.mjs`,
   );
   process.exit(2);
 }
@@ -79,7 +80,7 @@ const options = {
   ...(token
     ? {
         requestFilter: (req, _res, next) => {
-          if (req.headers.authorization) req.headers.authorization = `Bearer ${token}`;
+          if (req.headers.authorization) req.headers.authorization = token.includes(' ') ? token : `Bearer ${token}`;
           next();
         },
       }

@@ -36,7 +36,7 @@ describe('shop API contract, search port (storefront → shop-api)', () => {
       const result = valueOf(await ports.search.search({ term: 'canapea', offset: 0, limit: 5 }, RO));
       expect(result).toEqual({ products: [], total: 0, categories: [], contents: [] });
       expect(searchRequests[0]?.url).toBe('https://search.example.ro/multi-search');
-      expect(searchRequests[0]?.headers.get('Authorization')).toBe('Bearer public-search-key');
+      expect(searchRequests[0]?.headers.get('Authorization')).toBe(`Basic ${btoa('front:public-search-key')}`);
     }, searchService);
   });
 });

@@ -1,0 +1,143 @@
+import { MatchersV3, type V3Request } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, newPact, RO, settle, adaptersFor, valueOf, type StubHandler } from '../pact-support';
+
+const { boolean, decimal, eachKeyMatches, eachLike, integer, regex, string } = MatchersV3;
+
+const pact = newPact('search-service');
+
+/** ConfigApi (shop API, stubbed here) points the adapter at the mock search service. */
+const configPointingAt =
+  (serverUrl: string): StubHandler =>
+  (request) => {
+    const { protocol, hostname, port } = new URL(serverUrl);
+    if (!request.url.endsWith('/api/ConfigApi')) return jsonResponse({ error: 'not stubbed' }, 404);
+    return jsonResponse({
+      scheme: protocol.replace(':', ''),
+      host: hostname,
+      port: Number(port),
+      front_username: 'front',
+      front_password: 'public-search-key',
+      index_prefix: 'ro_',
+      content: 'contents',
+    });
+  };
+
+const searchRequest = (term: string): V3Request => ({
+  method: 'POST',
+  path: '/multi-search',
+  headers: {
+    'Content-Type': 'application/json',
+    Authorization: regex('^(Basic|Bearer) .+$', `Basic ${btoa('front:public-search-key')}`),
+  },
+  body: {
+    queries: [
+      { indexUid: 'ro_products', q: term, filter: 'is_visible = true', limit: 5, offset: 0, facets: ['categories'] },
+      { indexUid: 'ro_contents', q: term, limit: 100 },
+    ],
+  },
+});
+
+const productHit = {
+  id: integer(1001),
+  ref: string('SOFA-OSLO'),
+  title: string('Canapea Oslo'),
+  urls: eachKeyMatches({ ro_RO: 'canapea-oslo.html' }, [regex('^[a-z]{2}_[A-Z]{2}$', 'ro_RO')]),
+  images: eachLike({ image_url: string('/img/oslo.jpg'), visible: integer(1), position: integer(1) }),
+  prices: eachKeyMatches({ RO: { EUR: decimal(499.5) } }, [regex('^[A-Z]{2}$', 'RO')]),
+  listen_price: decimal(579),
+  stock: integer(7),
+  categories: eachLike('Canapele'),
+  associated_keywords: string('{"color":"Gri"}'),
+  pse_id: integer(5001),
+  is_visible: boolean(true),
+};
+
+async function run(test: (search: ReturnType<typeof adaptersFor>['search']) => Promise<void>) {
+  await pact.executeTest(async (server) => {
+    await test(adaptersFor('search-service', server.url, configPointingAt(server.url)).search);
+    await settle();
+  });
+}
+
+describe('search service contract (storefront → search-service)', () => {
+  it('searches products and content in one multi-search, with the category aggregation', async () => {
+    pact.addInteraction({
+      states: [
+        {
+          description: 'products and contents in the {prefix} indexes match {term}',
+          parameters: { prefix: 'ro_', term: 'canapea' },
+        },
+      ],
+      uponReceiving: 'a multi-search of the product and the content index',
+      withRequest: searchRequest('canapea'),
+      willRespondWith: {
+        status: 200,
+        headers: { 'Content-Type': regex('^application/json', 'application/json') },
+        body: {
+          results: [
+            {
+              indexUid: 'ro_products',
+              hits: eachLike(productHit),
+              estimatedTotalHits: integer(12),
+              facetDistribution: { categories: eachKeyMatches({ Canapele: integer(12) }, [regex('.+', 'Canapele')]) },
+            },
+            {
+              indexUid: 'ro_contents',
+              hits: eachLike({ id: integer(4), title: string('Canapele noi'), url: string('canapele-noi.html') }),
+            },
+          ],
+        },
+      },
+    });
+    await run(async (search) => {
+      const result = valueOf(await search.search({ term: 'canapea', offset: 0, limit: 5 }, RO));
+      expect(result.products[0]).toMatchObject({ id: 1001, pseId: 5001, netPrice: 499.5, listNetPrice: 579, colour: 'Gri' });
+      expect(result.categories).toEqual([{ title: 'Canapele', count: 12 }]);
+      expect(result.contents).toEqual([{ id: 4, title: 'Canapele noi', url: 'canapele-noi.html' }]);
+    });
+  });
+
+  it('answers no hits for a term nothing matches', async () => {
+    pact.addInteraction({
+      states: [{ description: 'nothing in the {prefix} indexes matches {term}', parameters: { prefix: 'ro_', term: 'xyzzyq' } }],
+      uponReceiving: 'a multi-search that matches nothing',
+      withRequest: searchRequest('xyzzyq'),
+      willRespondWith: {
+        status: 200,
+        headers: { 'Content-Type': regex('^application/json', 'application/json') },
+        body: {
+          results: [
+            { indexUid: 'ro_products', hits: [], estimatedTotalHits: 0 },
+            { indexUid: 'ro_contents', hits: [] },
+          ],
+        },
+      },
+    });
+    await run(async (search) => {
+      expect(valueOf(await search.search({ term: 'xyzzyq', offset: 0, limit: 5 }, RO))).toEqual({
+        products: [],
+        total: 0,
+        categories: [],
+        contents: [],
+      });
+    });
+  });
+
+  it('refuses credentials it does not know, with an error answer', async () => {
+    pact.addInteraction({
+      states: [{ description: 'the front credentials {username} are not valid', parameters: { username: 'front' } }],
+      uponReceiving: 'a multi-search with refused credentials',
+      withRequest: searchRequest('canapea'),
+      willRespondWith: {
+        status: 403,
+        headers: { 'Content-Type': regex('^application/json', 'application/json') },
+        body: { message: string('The provided API key is invalid.'), code: string('invalid_api_key') },
+      },
+    });
+    await run(async (search) => {
+      const answer = await search.search({ term: 'canapea', offset: 0, limit: 5 }, RO);
+      expect(answer).toMatchObject({ ok: false, error: { kind: 'server', status: 403 } });
+    });
+  });
+});
