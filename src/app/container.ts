@@ -14,7 +14,6 @@ import { HeaderStore } from '../stores/header-store';
 import { HomeStore } from '../stores/home-store';
 import { LazyFeature } from '../stores/lazy-feature';
 import { LinkStore } from '../stores/link-store';
-import { ListingStore } from '../stores/listing-store';
 import { MenuStore } from '../stores/menu-store';
 import { MiniCartStore } from '../stores/mini-cart-store';
 import {
@@ -24,11 +23,8 @@ import {
   LISTING_PAGE,
   PRODUCT_PAGE,
   SEARCH_FEATURE,
-  type ListingPageFactory,
-  type ProductPageFactory,
 } from '../stores/page-factories';
 import { PricingStore } from '../stores/pricing-store';
-import { ProductStore } from '../stores/product-store';
 import { QueryCache } from '../stores/query-cache';
 import { QueryFactory } from '../stores/query-factory';
 import { RecentlyViewedStore } from '../stores/recently-viewed-store';
@@ -82,10 +78,8 @@ export function createContainer(...modules: ContainerModule[]): Container {
   // Only the fake family brings the fake provider page's store; everywhere else there is none.
   if (!container.isBound(FAKE_PROVIDER_STORE)) container.bind(FAKE_PROVIDER_STORE).toConstantValue(null);
   for (const store of SINGLETONS) container.bind(store).toSelf();
-  container.bind(ListingStore).toSelf().inTransientScope();
-  container.bind(ProductStore).toSelf().inTransientScope();
-  const listingPage: ListingPageFactory = (source, params) => container.get(ListingStore).open(source, params);
-  const productPage: ProductPageFactory = (input) => container.get(ProductStore).open(input);
+  const listingPage = new LazyFeature(async () => (await import('./page-modules')).listingPageFactory(container));
+  const productPage = new LazyFeature(async () => (await import('./page-modules')).productPageFactory(container));
   container.bind(LISTING_PAGE).toConstantValue(listingPage);
   container.bind(PRODUCT_PAGE).toConstantValue(productPage);
   const account = new LazyFeature(async () => (await import('./account-module')).accountFeature(container));

@@ -14,8 +14,10 @@ export type ListingPageFactory = (source: ListingSource, params?: ListingParams)
 /** A fresh store for each product screen the shopper opens. */
 export type ProductPageFactory = (input: ProductInput) => ProductStore;
 
-export const LISTING_PAGE = portToken<ListingPageFactory>('ListingPageFactory');
-export const PRODUCT_PAGE = portToken<ProductPageFactory>('ProductPageFactory');
+/** The listing screens' store (its code downloads with the first listing screen). */
+export const LISTING_PAGE = portToken<LazyFeature<ListingPageFactory>>('ListingPageFactory');
+/** The product screen's store (its code downloads with the first product screen). */
+export const PRODUCT_PAGE = portToken<LazyFeature<ProductPageFactory>>('ProductPageFactory');
 
 /** The customer screens' stores, downloaded with the first of those screens. */
 export const ACCOUNT_FEATURE = portToken<LazyFeature<AccountFeature>>('AccountFeature');

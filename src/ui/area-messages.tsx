@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { use, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { loadAreasMessages, loadedAreasMessages, type MessageArea, type Messages } from '../i18n/load-messages';
+import { loadAreasMessages, loadedAreasMessages, type MessageArea } from '../i18n/load-area-messages';
+import type { Messages } from '../i18n/load-messages';
 import { useStores } from './store-context';
 
 /** The shell's messages plus those of the areas a screen downloads with it; suspends until they arrive. */

@@ -6,7 +6,7 @@ import type { Product, ProductSize } from '../../ports/model/product';
 import ProductPage from '../../src/ui/pages/product-page';
 import type { TestWorld } from '../support/build-root-store';
 import { givenACartShop, settle } from '../support/given-a-cart-shop';
-import { renderWithStores } from '../support/render-with-stores';
+import { renderCatalogScreen } from '../support/render-with-stores';
 
 /** A seeded product with a size in stock whose own price differs from the product's base price. */
 async function aProductWithAPricierSize(world: TestWorld): Promise<{ product: Product; size: ProductSize; sizeNet: number }> {
@@ -26,7 +26,7 @@ describe('adding the chosen variant (spec 4): its price from the click on', () =
   it('the new cart line and the addToCart event carry the chosen size’s price, as the page shows it', async () => {
     const world = givenACartShop();
     const { product, size, sizeNet } = await aProductWithAPricierSize(world);
-    renderWithStores(
+    await renderCatalogScreen(
       <Routes>
         <Route path="/product/:id" element={<ProductPage />} />
       </Routes>,

@@ -10,7 +10,7 @@ import { bindingOf } from '../../ports/port-token';
 import ListingPage from '../../src/ui/pages/listing-page';
 import { aFakeFamily, givenAShop, type TestWorld } from '../support/build-root-store';
 import { recordingPort } from '../support/recording-port';
-import { renderWithStores } from '../support/render-with-stores';
+import { renderCatalogScreen } from '../support/render-with-stores';
 
 /** A started shop whose catalog port is recorded, with some methods replaced. */
 function shopWith(overrides: Partial<CatalogPort> = {}) {
@@ -27,7 +27,7 @@ function Where() {
 }
 
 function renderListing(world: TestWorld, path: string) {
-  return renderWithStores(
+  return renderCatalogScreen(
     <>
       <Routes>
         <Route path="/products" element={<ListingPage source="all" />} />
@@ -46,7 +46,7 @@ const search = () => screen.getByTestId('search').textContent;
 describe('listing page', () => {
   it('shows skeleton cards in the grid while loading, then the products with the result count', async () => {
     const { world } = shopWith();
-    renderListing(world, '/products');
+    await renderListing(world, '/products');
     expect(skeletons()).toHaveLength(24);
     await waitFor(() => expect(cards()).toHaveLength(24));
     expect(skeletons()).toHaveLength(0);
@@ -57,7 +57,7 @@ describe('listing page', () => {
   it('the sort select writes ?sort= and asks the server for that order', async () => {
     const { world, productRequests } = shopWith();
     const user = userEvent.setup();
-    renderListing(world, '/products');
+    await renderListing(world, '/products');
     await waitFor(() => expect(cards()).toHaveLength(24));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     expect(search()).toBe('?sort=priceLowToHigh');
@@ -72,7 +72,7 @@ describe('listing page', () => {
 
   it("'Load more' writes ?page= and appends the next 24 (offset 24)", async () => {
     const { world, productRequests } = shopWith();
-    renderListing(world, '/products?sort=priceHighToLow');
+    await renderListing(world, '/products?sort=priceHighToLow');
     await waitFor(() => expect(cards()).toHaveLength(24));
     const first = cards()[0]?.getAttribute('data-product-id');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -85,7 +85,7 @@ describe('listing page', () => {
 
   it('junk in the query falls back to the defaults', async () => {
     const { world, productRequests } = shopWith();
-    renderListing(world, '/products?page=-3&sort=%3Cscript%3E');
+    await renderListing(world, '/products?page=-3&sort=%3Cscript%3E');
     await waitFor(() => expect(cards()).toHaveLength(24));
     expect(productRequests()).toEqual([{ limit: 24, offset: 0, sort: 'default' }]);
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('default');
@@ -97,7 +97,7 @@ describe('listing page', () => {
       { id: 2, title: 'Empty brand', descriptionHtml: '', url: 'e', logoUrl: null, count: 0 },
     ];
     const { world } = shopWith({ listBrands: async () => ok(brands) });
-    renderListing(world, '/products');
+    await renderListing(world, '/products');
     const group = await screen.findByRole('group', { name: 'Brands' });
     expect(within(group).getByRole('button', { name: 'Nordholm, 12 products' })).toBeTruthy();
     expect(within(group).queryByText('Empty brand')).toBeNull();
@@ -109,14 +109,14 @@ describe('listing page', () => {
     const { world } = shopWith({
       listBrands: async () => ok([{ id: 2, title: 'Empty brand', descriptionHtml: '', url: 'e', logoUrl: null, count: 0 }]),
     });
-    renderListing(world, '/products');
+    await renderListing(world, '/products');
     await waitFor(() => expect(cards()).toHaveLength(24));
     expect(screen.queryByRole('group', { name: 'Brands' })).toBeNull();
   });
 
   it('an empty listing says so', async () => {
     const { world } = shopWith({ listProducts: async () => ok({ products: [], total: 0 }) });
-    renderListing(world, '/products');
+    await renderListing(world, '/products');
     expect(await screen.findByText('There are no products here at the moment.')).toBeTruthy();
     expect(skeletons()).toHaveLength(0);
   });
@@ -125,7 +125,7 @@ describe('listing page', () => {
     const { world } = shopWith();
     const { knobs } = world;
     knobs.fail('CatalogPort.listProducts');
-    renderListing(world, '/products');
+    await renderListing(world, '/products');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     knobs.heal('CatalogPort.listProducts');
     fireEvent.click(retry);
@@ -134,11 +134,11 @@ describe('listing page', () => {
 
   it('going back to a listing already seen renders at once (no skeleton) and makes no request', async () => {
     const { world, productRequests } = shopWith();
-    const first = renderListing(world, '/shop-grid-standard/1?page=2');
+    const first = await renderListing(world, '/shop-grid-standard/1?page=2');
     await waitFor(() => expect(cards()).toHaveLength(48));
     first.unmount();
     const requests = productRequests().length;
-    renderListing(world, '/shop-grid-standard/1?page=2');
+    await renderListing(world, '/shop-grid-standard/1?page=2');
     expect(skeletons()).toHaveLength(0);
     expect(cards()).toHaveLength(48);
     await act(async () => {
@@ -149,7 +149,7 @@ describe('listing page', () => {
 
   it("a collection grid ('sale') lists discounted products under its own title", async () => {
     const { world } = shopWith();
-    renderListing(world, '/shop-grid-standard/sale');
+    await renderListing(world, '/shop-grid-standard/sale');
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sale');
     const ids = cards().map((card) => Number(card.getAttribute('data-product-id')));

@@ -12,7 +12,7 @@ import type { AddToCartButtonProps } from '../../src/ui/cart/add-to-cart-button'
 import ProductPage from '../../src/ui/pages/product-page';
 import { aFakeFamily, givenAShop, shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
 import { recordingPort } from '../support/recording-port';
-import { renderWithStores } from '../support/render-with-stores';
+import { renderCatalogScreen } from '../support/render-with-stores';
 import { givenAShopWithStoreData } from '../support/store-data';
 
 // The add-to-cart button belongs to the cart work; here it only shows what the page hands it.
@@ -39,7 +39,7 @@ function shopWith(overrides: Partial<ProductPort> | ((fake: ProductPort) => Part
 }
 
 function renderProduct(world: TestWorld, path: string, element = <ProductPage />) {
-  return renderWithStores(
+  return renderCatalogScreen(
     <Routes>
       <Route path="/product/:id" element={element} />
       <Route path="*" element={element} />
@@ -69,7 +69,7 @@ async function aProductWithColoursAndSizes(world: TestWorld): Promise<Product> {
 describe('product page: colour → size → PRODUCT_SALE_ELEMENT', () => {
   it('shows gallery, title, REF, brand, price and stock, and hands the preselected pse to add-to-cart', async () => {
     const { world } = shopWith();
-    renderProduct(world, `/product/${seedFacts().productInStockId}`);
+    await renderProduct(world, `/product/${seedFacts().productInStockId}`);
     const heading = await screen.findByRole('heading', { level: 1 });
     const product = (await world.fakes.products.getProduct(seedFacts().productInStockId, world.root.shop.context)) as {
       ok: true;
@@ -88,7 +88,7 @@ describe('product page: colour → size → PRODUCT_SALE_ELEMENT', () => {
     const { world, fake } = shopWith();
     const product = await aProductWithColoursAndSizes(world);
     const user = userEvent.setup();
-    renderProduct(world, `/product/${product.id}`);
+    await renderProduct(world, `/product/${product.id}`);
     await screen.findByRole('heading', { level: 1 });
     const colour = product.colours[1];
     const size = colour?.sizes[1];
@@ -110,7 +110,7 @@ describe('product page: colour → size → PRODUCT_SALE_ELEMENT', () => {
   it('a resolved pse URL opens that variant preselected', async () => {
     const { productId, pseId } = seedFacts().lowStockPse;
     const { world } = shopWith();
-    renderProduct(world, '/resolved-variant.html', <ProductPage pseId={pseId} />);
+    await renderProduct(world, '/resolved-variant.html', <ProductPage pseId={pseId} />);
     await screen.findByRole('heading', { level: 1 });
     expect(addButton().getAttribute('data-pse')).toBe(String(pseId));
     expect(world.root.recentlyViewed.ids[0]).toBe(productId);
@@ -120,7 +120,7 @@ describe('product page: colour → size → PRODUCT_SALE_ELEMENT', () => {
 describe('product page: quantity multiple', () => {
   it('adjusts an entry to the multiple and shows the spec’s message', async () => {
     const { world } = shopWith({ getQuantityMultiple: async () => ok(2) });
-    renderProduct(world, `/product/${seedFacts().productInStockId}`);
+    await renderProduct(world, `/product/${seedFacts().productInStockId}`);
     const input = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement;
     await waitFor(() => expect(input.value).toBe('2'));
     expect(screen.queryByText('Quantity must be a multiple of 2')).toBeNull();
@@ -138,7 +138,7 @@ describe('product page: quantity multiple', () => {
 describe('product page: price requests', () => {
   it("shows 'Request a price' (mail to the store) instead of add-to-cart", async () => {
     const { world } = shopWith();
-    renderProduct(world, `/product/${seedFacts().priceRequestProductId}`);
+    await renderProduct(world, `/product/${seedFacts().priceRequestProductId}`);
     await screen.findByRole('heading', { level: 1 });
     const request = await screen.findByRole('link', { name: 'Request a price' });
     await waitFor(() =>
@@ -152,7 +152,7 @@ describe('product page: price requests', () => {
     const world = givenAShopWithStoreData({ info: { email: 'not an email' } });
     await shopSettingsLoaded(world);
     expect(world.root.shop.storeInfo.value?.email).toBe('not an email');
-    renderProduct(world, `/product/${seedFacts().priceRequestProductId}`);
+    await renderProduct(world, `/product/${seedFacts().priceRequestProductId}`);
     const request = await screen.findByRole('link', { name: 'Request a price' });
     expect(request.getAttribute('href')).toBe('/contact');
   });
@@ -162,7 +162,7 @@ describe('product page: country switch', () => {
   it('changes the gross price by the ratio of the VAT rates (RO 21% → DE 19%), in the store currency', async () => {
     const { world } = shopWith();
     await shopSettingsLoaded(world);
-    renderProduct(world, `/product/${seedFacts().productWithoutVariantsId}`);
+    await renderProduct(world, `/product/${seedFacts().productWithoutVariantsId}`);
     await waitFor(() => expect(summary().getByTestId('price')).toBeTruthy());
     const romania = amountOf(price().textContent);
     expect(price().textContent).toMatch(/lei$/);
@@ -197,14 +197,14 @@ describe('product page: bad input', () => {
 
   it('no visible image: a placeholder', async () => {
     const { world } = shopWith();
-    renderProduct(world, `/product/${seedFacts().productWithoutVisibleImageId}`);
+    await renderProduct(world, `/product/${seedFacts().productWithoutVisibleImageId}`);
     await screen.findByRole('heading', { level: 1 });
     expect(within(screen.getByTestId('product-gallery')).getByRole('img', { name: 'No picture available' })).toBeTruthy();
   });
 
   it('no variants and no default pse: add-to-cart disabled with a message', async () => {
     const { world } = shopWith(patchedProduct({ colours: [], defaultPseId: null }));
-    renderProduct(world, `/product/${seedFacts().productInStockId}`);
+    await renderProduct(world, `/product/${seedFacts().productInStockId}`);
     await screen.findByRole('heading', { level: 1 });
     expect((addButton() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('This product cannot be ordered at the moment.')).toBeTruthy();
@@ -212,7 +212,7 @@ describe('product page: bad input', () => {
 
   it('negative stock reads as out of stock and disables add-to-cart', async () => {
     const { world } = shopWith(patchedVariant({ stock: -7 }));
-    renderProduct(world, `/product/${seedFacts().productWithoutVariantsId}`);
+    await renderProduct(world, `/product/${seedFacts().productWithoutVariantsId}`);
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(summary().getByTestId('stock-badge').textContent).toBe('Out of stock'));
     expect((addButton() as HTMLButtonElement).disabled).toBe(true);
@@ -220,17 +220,17 @@ describe('product page: bad input', () => {
 
   it('an unknown product shows the not-found screen; a junk id too', async () => {
     const { world } = shopWith();
-    const { unmount } = renderProduct(world, '/product/999999');
+    const { unmount } = await renderProduct(world, '/product/999999');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The requested product could not be found');
     unmount();
-    renderProduct(world, '/product/abc');
+    await renderProduct(world, '/product/abc');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The requested product could not be found');
   });
 
   it('a network failure shows an error with retry that loads the product', async () => {
     const { world } = shopWith();
     world.knobs.fail('ProductPort.getProduct');
-    renderProduct(world, `/product/${seedFacts().productInStockId}`);
+    await renderProduct(world, `/product/${seedFacts().productInStockId}`);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     world.knobs.heal('ProductPort.getProduct');
     fireEvent.click(retry);
@@ -241,13 +241,13 @@ describe('product page: bad input', () => {
 describe('product page: the read cache', () => {
   it('going back to a product already seen renders at once (no skeleton) and makes no request', async () => {
     const { world, requests } = shopWith();
-    const first = renderProduct(world, `/product/${seedFacts().productInStockId}`);
+    const first = await renderProduct(world, `/product/${seedFacts().productInStockId}`);
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(summary().getByTestId('price')).toBeTruthy());
     await waitFor(() => expect(screen.queryByText('Customer reviews')).toBeTruthy());
     first.unmount();
     const before = requests();
-    renderProduct(world, `/product/${seedFacts().productInStockId}`);
+    await renderProduct(world, `/product/${seedFacts().productInStockId}`);
     // Synchronously on mount: the page, its price, no skeleton.
     expect(screen.queryByTestId('product-skeleton')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();

@@ -49,3 +49,13 @@ export async function renderCheckoutScreen(
   await world.root.checkoutFeature.load();
   return renderWithStores(ui, { ...options, world });
 }
+
+/** A product or listing screen, once their stores have downloaded (as the app's catalogue pages wait for them). */
+export async function renderCatalogScreen(
+  ui: ReactElement,
+  options: { path?: string; world?: TestWorld } = {},
+): Promise<RenderResult & { world: TestWorld }> {
+  const world = options.world ?? givenAShop();
+  await Promise.all([world.root.productPage.load(), world.root.listingPage.load()]);
+  return renderWithStores(ui, { ...options, world });
+}

@@ -11,6 +11,7 @@ import { PageHeading } from '../components/page-heading';
 import { SafeHtml } from '../components/safe-html';
 import { Skeleton } from '../components/skeleton';
 import { useStores } from '../store-context';
+import { useLazyFeature } from '../use-lazy-feature';
 import styles from './listing-page.module.css';
 import { ListingResults } from './listing-results';
 import { toSource, type ListingPageProps } from './listing-route-source';
@@ -66,7 +67,8 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
   const location = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => parseListingParams(location.search), [location.search]);
-  const [store] = useState(() => root.listingPage(source, params));
+  const listingPage = useLazyFeature(root.listingPage);
+  const [store] = useState(() => listingPage(source, params));
 
   useEffect(() => store.setParams(params), [store, params]);
   useEffect(() => store.start(), [store]);

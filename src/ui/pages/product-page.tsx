@@ -11,6 +11,7 @@ import { ErrorState } from '../components/error-state';
 import { NotFoundView } from '../components/not-found-view';
 import { PageHeading } from '../components/page-heading';
 import { useStores } from '../store-context';
+import { useLazyFeature } from '../use-lazy-feature';
 import { pageMessages } from './page-messages';
 import styles from './product-page.module.css';
 import { ProductPurchase } from './product-purchase';
@@ -42,7 +43,7 @@ export default function ProductPage({ productId, pseId: resolvedPseId }: Product
 }
 
 const ProductScreen = observer(function ProductScreen({ productId, pseId }: ProductPageProps) {
-  const { productPage } = useStores();
+  const productPage = useLazyFeature(useStores().productPage);
   const [store] = useState(() => productPage({ productId, pseId }));
   useEffect(() => store.start(), [store]);
 

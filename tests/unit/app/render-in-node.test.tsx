@@ -32,10 +32,10 @@ describe('the app in Node (prerendering stays possible)', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  it('builds the fake container and its stores without touching window or document', () => {
+  it('builds the fake container and its stores without touching window or document', async () => {
     const { root } = givenAShop({ unstarted: true });
     expect(root.cart).toBeDefined();
-    expect(root.productPage({ productId: 1 })).toBeDefined();
+    expect((await root.productPage.load())({ productId: 1 })).toBeDefined();
   });
 
   it('renders the home page with its products and the shell', async () => {
@@ -55,7 +55,7 @@ describe('the app in Node (prerendering stays possible)', () => {
   it('renders a product page with its title, price and add-to-cart button', async () => {
     const { root } = givenAShop();
     const productId = seedFacts().productInStockId;
-    const store = root.productPage({ productId });
+    const store = (await root.productPage.load())({ productId });
     const stop = store.start();
     await vi.waitFor(() => expect(store.addBlocker).toBeNull());
     const price = store.shownPrice?.text ?? '';

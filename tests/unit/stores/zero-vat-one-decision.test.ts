@@ -43,7 +43,7 @@ async function netOrGrossEverywhere(
   zeroVat = world.root.shop.localeConfig.value?.zeroVatCategoryIds[0] ?? 0;
   world.root.shop.selectCountry(AUSTRIA);
 
-  const page = world.root.productPage({ productId });
+  const page = (await world.root.productPage.load())({ productId });
   page.start();
   await vi.waitFor(() => expect(page.priceLoading === false && page.product !== undefined).toBe(true));
   const product = page.product as Product;
