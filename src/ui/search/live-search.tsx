@@ -56,7 +56,7 @@ const LiveResults = observer(function LiveResults({ term, open, hideHint, onFoll
           aria-label={intl.formatMessage(searchMessages.suggestions)}
           data-testid="search-dropdown"
         >
-          {loading === 1 && (
+          {loading === 1 && result === null && (
             <p className={styles.status} role="status">
               <FormattedMessage {...searchMessages.searching} />
             </p>

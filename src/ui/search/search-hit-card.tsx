@@ -28,10 +28,10 @@ export function SearchHitCard({ hit, row = false, onFollow }: { hit: SearchProdu
       <p className={row ? styles.rowColour : cardStyles.brand}>
         {colour !== null && <FormattedMessage {...colourMessage} values={{ colour }} />}
       </p>
-      <div className={row ? styles.rowPrice : cardStyles.priceArea}>
+      <div className={row ? undefined : cardStyles.priceArea}>
         <PriceTag net={hit.netPrice} listNet={hit.listNetPrice} defaultCategoryId={null} />
       </div>
-      <StockBadge stock={hit.stock} className={row ? styles.rowStock : undefined} />
+      <StockBadge stock={hit.stock} />
     </article>
   );
 }
