@@ -26,19 +26,26 @@ export interface LiveSearchProps {
 }
 
 /** The header's live results: downloaded with their messages on the search box's first use. */
-export default function LiveSearch(props: LiveSearchProps) {
+export default function LiveSearch({ term, ...props }: LiveSearchProps) {
   return (
     <AreaMessages areas={['search']}>
+      <TermSync term={term} />
       <LiveResults {...props} />
     </AreaMessages>
   );
 }
 
-const LiveResults = observer(function LiveResults({ term, open, hideHint, onFollow }: LiveSearchProps) {
-  const intl = useIntl();
+/** Hands each keystroke to the store; the results re-render only when the store's answer changes. */
+function TermSync({ term }: { term: string }) {
   const { box } = useLazyFeature(useStores().searchFeature);
   useEffect(() => box.setTerm(term), [box, term]);
   useEffect(() => box.close, [box]);
+  return null;
+}
+
+const LiveResults = observer(function LiveResults({ open, hideHint, onFollow }: Omit<LiveSearchProps, 'term'>) {
+  const intl = useIntl();
+  const { box } = useLazyFeature(useStores().searchFeature);
   const { result, loading, failed, empty } = box;
   const follow = () => {
     box.close();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { checkSearchTerm, searchPath } from '../../../domain/search-term';
@@ -36,10 +36,10 @@ export const SearchBox = observer(function SearchBox() {
     if (header.searchOpen) inputRef.current?.focus();
   }, [header.searchOpen]);
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     header.closeSearch();
-  };
+  }, [header]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
