@@ -42,7 +42,10 @@ async function start(): Promise<void> {
     return;
   }
   const element = document.getElementById('root');
-  if (element) createRoot(element).render(<App root={root} initialMessages={messages} />);
+  // React rendered again and the page is whole: worth a warning with its cause, not an error.
+  const onRecoverableError = (error: unknown) =>
+    browser.logger.warn('React recovered from a render error:', error instanceof Error ? (error.cause ?? error) : error);
+  if (element) createRoot(element, { onRecoverableError }).render(<App root={root} initialMessages={messages} />);
 }
 
 void start();

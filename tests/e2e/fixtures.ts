@@ -36,10 +36,12 @@ export interface Watch {
 
 /** Every test watches the console and the network: errors and requests leaving 127.0.0.1 fail it. */
 export const test = base.extend<{ watch: Watch }>({
-  watch: async ({ page }, use) => {
+  watch: async ({ page }, use, testInfo) => {
     const watch: Watch = { consoleErrors: [], outsideRequests: [] };
     page.on('console', (message) => {
       if (message.type() === 'error') watch.consoleErrors.push(message.text());
+      // A render React recovered from: not a failure, but its cause is worth seeing in the report.
+      if (message.text().startsWith('React recovered')) console.warn(`${testInfo.title}: ${message.text()}`);
     });
     page.on('pageerror', (error) => watch.consoleErrors.push(error.message));
     page.on('request', (request) => {
