@@ -29,6 +29,8 @@ export interface AppConfig {
    * itself; '' to call the service directly with the credentials from GET /api/ConfigApi.
    */
   searchProxyUrl: string;
+  /** The tag manager's container id (GTM-…); '' to take it from the fast API. */
+  tagManagerId: string;
 }
 
 export const APP_CONFIG = portToken<AppConfig>('AppConfig');

@@ -9,6 +9,8 @@ export interface ConsentPort {
   recordDecision(decision: ConsentDecision): void;
   /** Sets the four consent signals to denied before anything else loads. */
   applyDefaults(): void;
+  /** Grants the four signals again from the stored decision (the cookie is left as it is). */
+  restoreGrant(): void;
   startAdPixel(): void;
   startSocialPixel(): void;
 }

@@ -7,6 +7,8 @@ export interface StorePort {
   getLocaleConfig(satellite: string, locale: string): Promise<Result<LocaleConfig>>;
   getStoreInfo(satellite: string, locale: string): Promise<Result<StoreInfo>>;
   getSystemConfig(variableName: string): Promise<Result<string | null>>;
+  /** The tag manager's tracking code as the server gives it (checked before any use), or null. */
+  getTagManagerCode(): Promise<Result<string | null>>;
 }
 
 export const STORE_PORT = portToken<StorePort>('StorePort');

@@ -55,6 +55,10 @@ export class BrowserConsentAdapter implements ConsentPort {
     this.gtag('consent', 'default', signals('denied'));
   }
 
+  restoreGrant(): void {
+    this.gtag('consent', 'update', signals('granted'));
+  }
+
   startAdPixel(): void {
     if (this.adPixelStarted) return;
     this.adPixelStarted = true;

@@ -4,6 +4,8 @@ import type { StorePort } from '../../ports/store-port';
 import type { SeedData } from './seed/seed-types';
 
 /** Settings per locale; the satellite is accepted as given (there is only the RO satellite). */
+export const FAKE_TAG_MANAGER_ID = 'GTM-FAKE01';
+
 export class InMemoryStore implements StorePort {
   constructor(private readonly data: SeedData) {}
 
@@ -19,5 +21,10 @@ export class InMemoryStore implements StorePort {
 
   async getSystemConfig(variableName: string): Promise<Result<string | null>> {
     return ok(this.data.systemConfig[variableName] ?? null);
+  }
+
+  /** The fake shop's tag-manager container (the recording tag manager loads nothing). */
+  async getTagManagerCode(): Promise<Result<string | null>> {
+    return ok(FAKE_TAG_MANAGER_ID);
   }
 }

@@ -1,7 +1,12 @@
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
 import type { StorePort } from '../../ports/store-port';
-import { getLocaleConfig200, getModuleConfigI18n200, getSystemConfig200 } from './generated/fast-api-config-validators';
+import {
+  getGoogleTagManager200,
+  getLocaleConfig200,
+  getModuleConfigI18n200,
+  getSystemConfig200,
+} from './generated/fast-api-config-validators';
 import { getStoreInfo200 } from './generated/shop-api-header-validators';
 import { fetchValidated, mapResult } from './http-call';
 import type { FastClient, ShopClient } from './http-clients';
@@ -54,5 +59,10 @@ export class OpenApiStoreAdapter implements StorePort {
       getSystemConfig200,
     );
     return variables.ok ? ok(variables.value[variableName] ?? null) : variables;
+  }
+
+  async getTagManagerCode(): Promise<Result<string | null>> {
+    const answer = await fetchValidated(() => this.fast.GET('/api/google_tag_manager'), getGoogleTagManager200);
+    return answer.ok ? ok(answer.value.tracking_code ?? null) : answer;
   }
 }

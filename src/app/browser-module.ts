@@ -7,6 +7,7 @@ import { DISPLAY_PORT, type DisplayPort } from '../../ports/display-port';
 import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import { bindingOf } from '../../ports/port-token';
 import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
+import { TAG_MANAGER_PORT, type TagManagerPort } from '../../ports/tag-manager-port';
 import { portsModule } from './ports-module';
 
 export interface BrowserAdapters {
@@ -16,6 +17,7 @@ export interface BrowserAdapters {
   analytics: AnalyticsPort;
   display: DisplayPort;
   logger: LoggerPort;
+  tagManager: TagManagerPort;
 }
 
 /** The configuration and the ports of the browser (or of a test, or of rendering in Node). */
@@ -28,5 +30,6 @@ export function browserModule(config: AppConfig, browser: BrowserAdapters): Cont
     bindingOf(ANALYTICS_PORT, browser.analytics),
     bindingOf(DISPLAY_PORT, browser.display),
     bindingOf(LOGGER_PORT, browser.logger),
+    bindingOf(TAG_MANAGER_PORT, browser.tagManager),
   ]);
 }

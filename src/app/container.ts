@@ -8,6 +8,7 @@ import { CartResetStore } from '../stores/cart-reset-store';
 import { CartStore } from '../stores/cart-store';
 import { CartSyncStore } from '../stores/cart-sync-store';
 import { CartTotalsStore } from '../stores/cart-totals-store';
+import { ConsentStore } from '../stores/consent-store';
 import { ContentStore } from '../stores/content-store';
 import { CouponStore } from '../stores/coupon-store';
 import { HeaderStore } from '../stores/header-store';
@@ -16,6 +17,7 @@ import { LazyFeature } from '../stores/lazy-feature';
 import { LinkStore } from '../stores/link-store';
 import { MenuStore } from '../stores/menu-store';
 import { MiniCartStore } from '../stores/mini-cart-store';
+import { NewsletterStore } from '../stores/newsletter-store';
 import {
   ACCOUNT_FEATURE,
   CHECKOUT_FEATURE,
@@ -33,6 +35,7 @@ import { ServerErrorStore } from '../stores/server-error-store';
 import { SessionStore } from '../stores/session-store';
 import { ShipmentStore } from '../stores/shipment-store';
 import { ShopStore } from '../stores/shop-store';
+import { TagManagerStore } from '../stores/tag-manager-store';
 import { ToastStore } from '../stores/toast-store';
 import { UrlResolutionStore } from '../stores/url-resolution-store';
 
@@ -64,6 +67,9 @@ const SINGLETONS: Newable<object>[] = [
   CartLineDetailsStore,
   CartResetStore,
   ServerErrorStore,
+  NewsletterStore,
+  TagManagerStore,
+  ConsentStore,
   RootStore,
 ];
 

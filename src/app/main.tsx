@@ -6,6 +6,7 @@ import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapte
 import { BrowserConsentAdapter } from '../../adapters/browser/browser-consent-adapter';
 import { BrowserDisplayAdapter } from '../../adapters/browser/browser-display-adapter';
 import { BrowserStorageAdapter } from '../../adapters/browser/browser-storage-adapter';
+import { BrowserTagManagerAdapter } from '../../adapters/browser/browser-tag-manager-adapter';
 import { intlLocale, loadMessages } from '../i18n/load-messages';
 import { RootStore } from '../stores/root-store';
 import { App } from '../ui/app';
@@ -24,6 +25,11 @@ async function start(): Promise<void> {
     analytics: new BrowserAnalyticsAdapter(),
     display: new BrowserDisplayAdapter(),
     logger: console,
+    // Fake mode loads no third party: it records what would have been loaded.
+    tagManager:
+      import.meta.env.VITE_ADAPTERS === 'http'
+        ? new BrowserTagManagerAdapter()
+        : new (await import('../../adapters/browser/recording-tag-manager')).RecordingTagManager(window),
   };
   const messages = await loadMessages(config.language);
   if (missing.length > 0) {

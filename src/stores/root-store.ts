@@ -9,6 +9,7 @@ import { CartLinesStore } from './cart-lines-store';
 import { CartStore } from './cart-store';
 import { CartSyncStore } from './cart-sync-store';
 import { CartTotalsStore } from './cart-totals-store';
+import { ConsentStore } from './consent-store';
 import { ContentStore } from './content-store';
 import { CouponStore } from './coupon-store';
 import type { FakeProviderStore } from './fake-provider-store';
@@ -18,6 +19,7 @@ import type { LazyFeature } from './lazy-feature';
 import { LinkStore } from './link-store';
 import { MenuStore } from './menu-store';
 import { MiniCartStore } from './mini-cart-store';
+import { NewsletterStore } from './newsletter-store';
 import {
   ACCOUNT_FEATURE,
   CHECKOUT_FEATURE,
@@ -68,6 +70,8 @@ export class RootStore {
     @inject(RecentlyViewedStore) readonly recentlyViewed: RecentlyViewedStore,
     @inject(HomeStore) readonly home: HomeStore,
     @inject(ServerErrorStore) readonly serverError: ServerErrorStore,
+    @inject(ConsentStore) readonly consent: ConsentStore,
+    @inject(NewsletterStore) readonly newsletter: NewsletterStore,
     @inject(LISTING_PAGE) readonly listingPage: LazyFeature<ListingPageFactory>,
     @inject(PRODUCT_PAGE) readonly productPage: LazyFeature<ProductPageFactory>,
     @inject(ACCOUNT_FEATURE) readonly accountFeature: LazyFeature<AccountFeature>,
@@ -84,6 +88,7 @@ export class RootStore {
    */
   start(currentPath: string): 'reload' | 'ready' {
     if (this.app.checkVersion(currentPath)) return 'reload';
+    this.consent.start();
     this.app.announceUpdate();
     this.session.restore();
     this.session.listen();

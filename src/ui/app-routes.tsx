@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { INFO_PAGE_PATHS } from '../domain/info-pages';
 import { PageFrame } from './layout/page-frame';
-import type { PendingScreen } from './pages/pending-page';
 import { useStores } from './store-context';
 
 const ServerErrorPage = lazy(() => import('./pages/server-error-page').then((m) => ({ default: m.ServerErrorPage })));
@@ -14,7 +13,7 @@ const InfoPage = lazy(() => import('./pages/info-page'));
 const WithdrawalFormPage = lazy(() => import('./pages/withdrawal-form-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ResolveUrlPage = lazy(() => import('./pages/resolve-url-page'));
-const PendingPage = lazy(() => import('./pages/pending-page'));
+const NewsletterPage = lazy(() => import('./pages/newsletter-page'));
 const LogoutPage = lazy(() => import('./pages/logout-page'));
 const ListingPage = lazy(() => import('./pages/listing-page'));
 const ProductPage = lazy(() => import('./pages/product-page'));
@@ -31,12 +30,6 @@ const OrderFailedPage = lazy(() => import('./checkout/order-failed-page'));
 const FakeProviderPage = lazy(() => import('./checkout/fake-provider-page'));
 const SearchPage = lazy(() => import('./search/search-page'));
 const ProviderReturnPage = lazy(() => import('./checkout/provider-return-page'));
-
-/** Screens whose capability arrives with a later issue: a real frame, never a blank page. */
-const PENDING: { path: string; screen: PendingScreen }[] = [
-  { path: '/newsletter', screen: 'newsletter' },
-  { path: '/newsletter-unsubscribe', screen: 'newsletterUnsubscribe' },
-];
 
 export const AppRoutes = observer(function AppRoutes() {
   const { shop } = useStores();
@@ -79,9 +72,8 @@ export const AppRoutes = observer(function AppRoutes() {
         <Route path="/search/:term" element={<SearchPage />} />
         <Route path="/widerrufsformular" element={<WithdrawalFormPage />} />
         <Route path="/logout" element={<LogoutPage />} />
-        {PENDING.map(({ path, screen }) => (
-          <Route key={path} path={path} element={<PendingPage screen={screen} />} />
-        ))}
+        <Route path="/newsletter" element={<NewsletterPage action="subscribe" />} />
+        <Route path="/newsletter-unsubscribe" element={<NewsletterPage action="unsubscribe" />} />
         <Route path="/not-found" element={<NotFoundPage />} />
         <Route path="*" element={<ResolveUrlPage />} />
       </Route>

@@ -9,7 +9,6 @@ import { withdrawalFormTarget } from '../../src/domain/external-url';
 import { AdventLink, adventLinkMode } from '../../src/ui/pages/advent-link';
 import AdventPage from '../../src/ui/pages/advent-page';
 import LogoutPage from '../../src/ui/pages/logout-page';
-import PendingPage, { type PendingScreen } from '../../src/ui/pages/pending-page';
 import WithdrawalFormPage from '../../src/ui/pages/withdrawal-form-page';
 import { aStoredToken } from '../support/jwt-builder';
 import { givenAShop, shopSettingsLoaded } from '../support/build-root-store';
@@ -100,33 +99,6 @@ describe('advent link rule', () => {
     const { container } = renderWithStores(<AdventLink />, { world, path: '/advent-calendar' });
     expect(container.textContent).toBe('');
     vi.unstubAllGlobals();
-  });
-});
-
-describe('pending screens', () => {
-  const TITLES: [PendingScreen, string, string][] = [
-    ['newsletter', '/newsletter', 'Newsletter'],
-    ['newsletterUnsubscribe', '/newsletter-unsubscribe', 'Unsubscribe from the newsletter'],
-  ];
-
-  it.each(TITLES)('%s shows its title, that it opens soon, and links home and to the cart', (screenName, path, title) => {
-    renderWithStores(<PendingPage screen={screenName} />, { path });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-    expect(screen.getByText(/opens soon/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the homepage' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Go to the cart' }).getAttribute('href')).toBe('/cart');
-    expect(document.title.startsWith(`${title} | `)).toBe(true);
-  });
-
-  it('shows the decoded e-mail of the newsletter sign-up', () => {
-    renderWithStores(<PendingPage screen="newsletter" />, { path: '/newsletter?email=anna%2Bmoebel%40example.com' });
-    expect(screen.getByText('E-mail address: anna+moebel@example.com')).toBeTruthy();
-  });
-
-  it('survives a malformed e-mail parameter', () => {
-    renderWithStores(<PendingPage screen="newsletter" />, { path: '/newsletter?email=%E0%A4%A' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Newsletter');
-    expect(screen.getByText('E-mail address: %E0%A4%A')).toBeTruthy();
   });
 });
 

@@ -35,7 +35,16 @@ export interface Watch {
 }
 
 /** Every test watches the console and the network: errors and requests leaving 127.0.0.1 fail it. */
-export const test = base.extend<{ watch: Watch }>({
+export const test = base.extend<{ watch: Watch; consentDecided: boolean; decided: void }>({
+  /** Every test but the consent ones starts with the choice made (declined), so the banner covers nothing. */
+  consentDecided: [true, { option: true }],
+  decided: [
+    async ({ context, baseURL, consentDecided }, use) => {
+      if (consentDecided) await context.addCookies([{ name: 'consent', value: 'denied', url: baseURL ?? 'http://127.0.0.1' }]);
+      await use();
+    },
+    { auto: true },
+  ],
   watch: async ({ page }, use, testInfo) => {
     const watch: Watch = { consoleErrors: [], outsideRequests: [] };
     page.on('console', (message) => {

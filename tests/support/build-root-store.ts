@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import { InMemoryDisplay } from '../../adapters/browser/in-memory-display';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
+import { RecordingTagManager } from '../../adapters/browser/recording-tag-manager';
 import { createFakeAdapters, fakeBindings, type FakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
 import type { AnalyticsPort, DataLayerEvent } from '../../ports/analytics-port';
@@ -33,6 +34,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   payment: { sessionId: 'storefront', postageTaxRuleTitle: 'Postage', cardSessionMarker: 'session_' },
   paymentHosts: ['pay.example.com'],
   searchProxyUrl: '',
+  tagManagerId: '',
   ...overrides,
 });
 
@@ -43,17 +45,29 @@ export class RecordingAnalytics implements AnalyticsPort {
   }
 }
 
-export class NoConsent implements ConsentPort {
-  decision: 'granted' | 'denied' | null = null;
+/** The consent cookie and signals in memory: what was stored, and every call in order. */
+export class RecordingConsent implements ConsentPort {
+  readonly calls: string[] = [];
+  constructor(public stored: 'granted' | 'denied' | null = null) {}
   readDecision() {
-    return this.decision;
+    return this.stored;
   }
   recordDecision(decision: 'granted' | 'denied') {
-    this.decision = decision;
+    this.stored = decision;
+    this.calls.push(`record:${decision}`);
   }
-  applyDefaults() {}
-  startAdPixel() {}
-  startSocialPixel() {}
+  applyDefaults() {
+    this.calls.push('defaults');
+  }
+  restoreGrant() {
+    this.calls.push('restore');
+  }
+  startAdPixel() {
+    this.calls.push('adPixel');
+  }
+  startSocialPixel() {
+    this.calls.push('socialPixel');
+  }
 }
 
 /** A logger that keeps what it was told, so tests can assert on warnings without console noise. */
@@ -78,10 +92,14 @@ export interface TestWorld {
   display: InMemoryDisplay;
   logger: RecordingLogger;
   fakes: FakeAdapters;
+  consent: RecordingConsent;
+  tagManager: RecordingTagManager;
 }
 
 export interface ShopOptions {
   config?: Partial<AppConfig>;
+  /** The consent cookie's value at startup (none unless said). */
+  consentCookie?: 'granted' | 'denied' | null;
   storage?: InMemoryStorage;
   clock?: InMemoryClock;
   /** The fake family to use (with its knobs); made afresh unless given. */
@@ -123,16 +141,18 @@ export function givenAShop(options: ShopOptions = {}): TestWorld {
   const analytics = new RecordingAnalytics();
   const display = new InMemoryDisplay(options.screenWidth ?? 1280);
   const logger = new RecordingLogger();
+  const consent = new RecordingConsent(options.consentCookie ?? null);
+  const tagManager = new RecordingTagManager();
   const fakes = options.fakes ?? createFakeAdapters({ clock, knobs });
   const container = createContainer(
-    browserModule(testConfig(options.config), { storage, clock, consent: new NoConsent(), analytics, display, logger }),
+    browserModule(testConfig(options.config), { storage, clock, consent, analytics, display, logger, tagManager }),
     portsModule(fakeBindings(fakes)),
     ...(options.withoutFakeProvider ? [] : [fakeProviderModule()]),
   );
   for (const { token, adapter } of options.ports ?? []) container.rebind(token).toConstantValue(adapter);
   const root = container.get(RootStore);
   if (!options.unstarted) root.start('/');
-  return { root, container, clock, storage, knobs, analytics, display, logger, fakes };
+  return { root, container, clock, storage, knobs, analytics, display, logger, fakes, consent, tagManager };
 }
 
 /**

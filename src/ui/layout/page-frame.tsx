@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CartRouteSync } from '../cart/cart-route-sync';
+import { ConsentBanner } from '../consent/consent-banner';
 import { Header } from './header/header';
 import styles from './page-frame.module.css';
 import { RouteEffects } from './route-effects';
@@ -14,6 +15,7 @@ const Footer = lazy(() => import('./footer/footer').then((m) => ({ default: m.Fo
 export function PageFrame() {
   return (
     <div className={styles.frame}>
+      <ConsentBanner />
       <RouteEffects />
       <CartRouteSync />
       <Header />

@@ -65,6 +65,17 @@ describe('BrowserConsentAdapter', () => {
     ]);
   });
 
+  it('restores a stored grant as a consent update of all four signals, leaving the cookie alone', () => {
+    const doc = fakeDocument('consent=granted');
+    new BrowserConsentAdapter(doc as Document, window).restoreGrant();
+    expect(Array.from(layer()[0] as ArrayLike<unknown>)).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+    ]);
+    expect(doc.cookie).toBe('consent=granted');
+  });
+
   it('starts each pixel only once', () => {
     const consent = new BrowserConsentAdapter();
     consent.startAdPixel();

@@ -6,6 +6,7 @@ import type { InfoPage } from '../../../../ports/model/content';
 import { ROMANIA } from '../../../domain/countries';
 import { INFO_PAGE_PATHS } from '../../../domain/info-pages';
 import { ExternalLink } from '../../components/external-link';
+import { consentMessages } from '../../consent/consent-banner';
 import { configuredNetworks, SocialLinkList, type SocialNetwork } from '../../components/social-links';
 import { Icon } from '../../components/icon';
 import { useStores } from '../../store-context';
@@ -75,7 +76,7 @@ const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 /** Footer (section 2.8). */
 export const Footer = observer(function Footer() {
   const intl = useIntl();
-  const { shop, calendar } = useStores();
+  const { shop, calendar, consent } = useStores();
 
   useEffect(() => {
     void shop.localeConfig.ensure();
@@ -148,6 +149,11 @@ export const Footer = observer(function Footer() {
                 </li>
               ) : null;
             })}
+            <li>
+              <button type="button" className={styles.linkButton} onClick={consent.reopen}>
+                <FormattedMessage {...consentMessages.settings} />
+              </button>
+            </li>
           </ul>
         </nav>
 

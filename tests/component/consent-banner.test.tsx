@@ -1,0 +1,39 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ConsentBanner } from '../../src/ui/consent/consent-banner';
+import { Footer } from '../../src/ui/layout/footer/footer';
+import { givenAShop } from '../support/build-root-store';
+import { renderWithStores } from '../support/render-with-stores';
+
+describe('the consent banner', () => {
+  it('asks on a first visit; Accept records the grant and closes it', () => {
+    const { world } = renderWithStores(<ConsentBanner />);
+    const banner = screen.getByRole('dialog', { name: 'Cookies and your privacy' });
+    expect(banner.getAttribute('aria-modal')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(world.consent.stored).toBe('granted');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Decline records the refusal', () => {
+    const { world } = renderWithStores(<ConsentBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(world.consent.stored).toBe('denied');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays closed after a choice, and the footer’s Cookie settings reopen it with the focus on it', async () => {
+    const world = givenAShop({ consentCookie: 'denied' });
+    renderWithStores(
+      <>
+        <ConsentBanner />
+        <Footer />
+      </>,
+      { world },
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cookie settings' }));
+    const banner = await screen.findByRole('dialog', { name: 'Cookies and your privacy' });
+    await waitFor(() => expect(document.activeElement).toBe(banner));
+  });
+});
