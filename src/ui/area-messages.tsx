@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { use, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { loadAreasMessages, loadedAreasMessages, type MessageArea } from '../i18n/load-area-messages';
+import { loadAreasMessages, type MessageArea } from './load-area-messages';
 import type { Messages } from '../i18n/load-messages';
 import { useStores } from './store-context';
 
@@ -9,7 +9,7 @@ import { useStores } from './store-context';
 export const AreaMessages = observer(function AreaMessages({ areas, children }: { areas: MessageArea[]; children: ReactNode }) {
   const intl = useIntl();
   const { shop } = useStores();
-  const loaded = loadedAreasMessages(areas, shop.language) ?? use(loadAreasMessages(areas, shop.language));
+  const loaded = use(loadAreasMessages(areas, shop.language));
   const shell = intl.messages as Messages;
   const merged = useMemo(() => ({ ...shell, ...loaded }), [shell, loaded]);
   return (

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import type { MessageArea } from '../i18n/load-area-messages';
+import type { MessageArea } from './load-area-messages';
 import { AreaMessages } from './area-messages';
 import { useStores } from './store-context';
 import { useLazyFeature } from './use-lazy-feature';

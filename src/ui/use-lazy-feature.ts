@@ -3,5 +3,5 @@ import type { LazyFeature } from '../stores/lazy-feature';
 
 /** A feature's stores; suspends (the page skeleton shows) while their code downloads. */
 export function useLazyFeature<T>(feature: LazyFeature<T>): T {
-  return feature.value ?? use(feature.load());
+  return use(feature.load());
 }

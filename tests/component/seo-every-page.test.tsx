@@ -12,7 +12,7 @@ import CartPage from '../../src/ui/pages/cart-page';
 import InfoPageScreen from '../../src/ui/pages/info-page';
 import OrderFailedPage from '../../src/ui/checkout/order-failed-page';
 import OrderPlacedPage from '../../src/ui/checkout/order-placed-page';
-import { loadAreasMessages } from '../../src/i18n/load-area-messages';
+import { loadAreasMessages } from '../../src/ui/load-area-messages';
 import SearchPage from '../../src/ui/search/search-page';
 import { givenAShop } from '../support/build-root-store';
 import { renderAccountScreen } from '../support/render-with-stores';

@@ -3,7 +3,7 @@ import type { SearchQuery, SearchResult } from '../../ports/model/search';
 import type { ShopContext } from '../../ports/model/shop-context';
 import { bindingOf } from '../../ports/port-token';
 import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
-import { loadAreasMessages } from '../../src/i18n/load-area-messages';
+import { loadAreasMessages } from '../../src/ui/load-area-messages';
 import type { SearchFeature } from '../../src/stores/search-feature';
 import { givenAShop, type ShopOptions, type TestWorld } from './build-root-store';
 

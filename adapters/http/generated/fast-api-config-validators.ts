@@ -18,7 +18,7 @@ const S_LocaleConfig: Schema = { type: "object", required: ["lang_id","lang_loca
 const S_ModuleConfigEntry: Schema = { type: "object", properties: { "value": L2, "salesbar_message": L2, "salesbar_link": L2, "salesbar_link_text": L2, "salesbar_dismiss_button": L4, "salesbar_active": L4 } };
 const S_ModuleConfigI18n: Schema = { type: "object", required: ["module_name","module_active","entries"], properties: { "module_name": L0, "module_config_id": L1, "locale": L2, "module_active": { type: "integer", enum: [0,1] }, "entries": { type: "object", additionalProperties: () => S_ModuleConfigEntry } } };
 const S_SalesBarEntry: Schema = { type: "object", properties: { "salesbar_message": L2, "salesbar_link": L2, "salesbar_link_text": L2, "salesbar_dismiss_button": L4, "salesbar_active": L4 } };
-const S_SystemConfig: Schema = { type: "object", properties: { "store_name": L2, "store_email": L2, "store_phone": L2, "support_time": L2, "support_time_mo_th": L2, "store_address1": L2, "store_city": L2, "store_zipcode": L2, "tracking_code": L2 }, additionalProperties: L2 };
+const S_SystemConfig: Schema = { type: "object", properties: { "store_name": L2, "store_email": L2, "store_phone": L2, "support_time": L2, "support_time_mo_th": L2, "store_address1": L2, "store_city": L2, "store_zipcode": L2, "tracking_code": L2, "default_country_id": { type: ["string","integer","null"] } }, additionalProperties: L2 };
 
 export const ImageLinkSchema: ComponentSchema<C["ImageLink"]> = { schema: S_ImageLink };
 export const LinkItemSchema: ComponentSchema<C["LinkItem"]> = { schema: S_LinkItem };

@@ -945,6 +945,8 @@ export interface components {
             store_city?: string | null;
             store_zipcode?: string | null;
             tracking_code?: string | null;
+            /** @description The default country of company customers (spec 9; Austria, 13). Designed here: may come as a numeric string. */
+            default_country_id?: string | number | null;
         } & {
             [key: string]: string | null;
         };

@@ -25,11 +25,15 @@ describe('BrowserStorageAdapter', () => {
     expect(storage.get('cart_id')).toBeNull();
   });
 
-  it('clearAll empties local and session storage', () => {
+  it("clearAll removes the app's keys and empties session storage, leaving the origin's other data", () => {
     localStorage.setItem('cart_id', '42');
+    localStorage.setItem('jwtToken', 't');
+    localStorage.setItem('someone-else', 'kept');
     sessionStorage.setItem('badge', 'x');
     new BrowserStorageAdapter().clearAll();
-    expect([localStorage.length, sessionStorage.length]).toEqual([0, 0]);
+    expect([localStorage.getItem('cart_id'), localStorage.getItem('jwtToken'), sessionStorage.length]).toEqual([null, null, 0]);
+    expect(localStorage.getItem('someone-else')).toBe('kept');
+    localStorage.clear();
   });
 
   it.each([

@@ -31,6 +31,15 @@ describe('shop store', () => {
     },
   );
 
+  it('keeps the chosen interface language across reloads; a stored value that is no language is ignored', () => {
+    const storage = new InMemoryStorage();
+    givenAShop({ storage, config: { language: 'ro' } }).root.shop.setLanguage('de');
+    expect(storage.get('language')).toBe('de');
+    expect(givenAShop({ storage, config: { language: 'ro' } }).root.shop.language).toBe('de');
+    storage.set('language', 'xx');
+    expect(givenAShop({ storage, config: { language: 'ro' } }).root.shop.language).toBe('ro');
+  });
+
   it('stores the chosen country, its tax title and its id', () => {
     const { root, storage } = givenAShop();
     root.shop.selectCountry({ id: 5, isoAlpha2: 'DE', title: 'Germany', taxTitle: '19% Ust.' });

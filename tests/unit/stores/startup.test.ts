@@ -7,13 +7,15 @@ import { aCartLine, storedCart } from '../../support/cart-line-builder';
 import { recordingPort } from '../../support/recording-port';
 
 describe('startup (section 4, app version)', () => {
-  it('clears storage, keeps the location and asks for a reload when the stored version differs', () => {
+  it('clears storage but the cart id, keeps the location and asks for a reload when the stored version differs', () => {
     const storage = new InMemoryStorage();
     storage.set('app_version', '1.0.9');
     storage.set('cart_id', '1001');
+    storage.set('jwtToken', 'old-login');
     const { root } = givenAShop({ storage, unstarted: true });
     expect(root.start('/product/7?x=1')).toBe('reload');
-    expect(storage.get('cart_id')).toBeNull();
+    expect(storage.get('cart_id')).toBe('1001');
+    expect(storage.get('jwtToken')).toBeNull();
     expect(storage.get('app_version')).toBe('1.1.0');
     expect(storage.get('lastLocation')).toBe('/product/7?x=1');
   });
@@ -28,7 +30,7 @@ describe('startup (section 4, app version)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     expect(cart.calls).toEqual([]);
-    expect(storage.get('cart_id')).toBeNull();
+    expect(storage.get('cart_id')).toBe('1001');
     expect(storage.get('cart_items')).toBeNull();
     expect(storage.get('delivery_id')).toBeNull();
   });

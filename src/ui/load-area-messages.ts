@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../ports/model/shop-context';
-import type { Messages } from './load-messages';
+import { tracked } from '../domain/tracked-promise';
+import type { Messages } from '../i18n/load-messages';
 
 type Catalog = () => Promise<{ default: unknown }>;
 
@@ -8,19 +9,19 @@ export type MessageArea = 'account' | 'checkout' | 'search';
 
 const areas: Record<MessageArea, Record<LanguageCode, Catalog>> = {
   account: {
-    de: () => import('./compiled/account-de.json'),
-    ro: () => import('./compiled/account-ro.json'),
-    en: () => import('./compiled/account-en.json'),
+    de: () => import('../i18n/compiled/account-de.json'),
+    ro: () => import('../i18n/compiled/account-ro.json'),
+    en: () => import('../i18n/compiled/account-en.json'),
   },
   checkout: {
-    de: () => import('./compiled/checkout-de.json'),
-    ro: () => import('./compiled/checkout-ro.json'),
-    en: () => import('./compiled/checkout-en.json'),
+    de: () => import('../i18n/compiled/checkout-de.json'),
+    ro: () => import('../i18n/compiled/checkout-ro.json'),
+    en: () => import('../i18n/compiled/checkout-en.json'),
   },
   search: {
-    de: () => import('./compiled/search-de.json'),
-    ro: () => import('./compiled/search-ro.json'),
-    en: () => import('./compiled/search-en.json'),
+    de: () => import('../i18n/compiled/search-de.json'),
+    ro: () => import('../i18n/compiled/search-ro.json'),
+    en: () => import('../i18n/compiled/search-en.json'),
   },
 };
 
@@ -39,25 +40,17 @@ function loadAreaMessages(area: MessageArea, language: LanguageCode): Promise<Me
 }
 
 const mergedLoads = new Map<string, Promise<Messages>>();
-const merged = new Map<string, Messages>();
-const keyOf = (list: readonly MessageArea[], language: LanguageCode): string => `${list.join('+')}:${language}`;
 
-/** The messages of several areas as one catalog, the same promise every time. */
+/** The messages of several areas as one catalog: the same (tracked) promise every time, so a screen opened again reads it at once. */
 export function loadAreasMessages(list: readonly MessageArea[], language: LanguageCode): Promise<Messages> {
-  const key = keyOf(list, language);
+  const key = `${list.join('+')}:${language}`;
   let load = mergedLoads.get(key);
   if (load === undefined) {
-    load = Promise.all(list.map((area) => loadAreaMessages(area, language))).then((all) => {
-      const messages = Object.assign({}, ...all) as Messages;
-      merged.set(key, messages);
-      return messages;
-    });
+    load = tracked(
+      Promise.all(list.map((area) => loadAreaMessages(area, language))).then((all) => Object.assign({}, ...all) as Messages),
+    );
     load.catch(() => mergedLoads.delete(key));
     mergedLoads.set(key, load);
   }
   return load;
 }
-
-/** The areas' catalog if it has arrived already, so a screen opened again does not wait. */
-export const loadedAreasMessages = (list: readonly MessageArea[], language: LanguageCode): Messages | undefined =>
-  merged.get(keyOf(list, language));

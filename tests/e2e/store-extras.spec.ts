@@ -1,0 +1,44 @@
+import { seedFacts } from '../../adapters/fake/seed/seed-facts';
+import { expect, t, test } from './fixtures';
+
+test('a dismissed sales bar stays dismissed after a reload', async ({ page }) => {
+  await page.goto('/');
+  const bar = page.getByRole('region', { name: t('header.salesBar.label') });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: t('header.salesBar.dismiss') }).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: t('header.salesBar.label') })).toHaveCount(0);
+});
+
+test('a new version shows the update toast and keeps the cart', async ({ page, watch }) => {
+  await page.goto(`/product/${seedFacts().productInStockId}`);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('cart.add') })
+    .click();
+  const cartButton = page.getByRole('button', { name: t('cart.indicator.toggle', { count: 1 }) });
+  await expect(cartButton).toBeVisible();
+  await page.evaluate(() => window.localStorage.setItem('app_version', '0.0.1'));
+  await page.reload();
+  await expect(page.getByText(t('app.updated'))).toBeVisible();
+  await expect(cartButton).toBeVisible();
+  await page.getByRole('button', { name: t('app.updatedOk') }).click();
+  await expect(page.getByText(t('app.updated'))).toHaveCount(0);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('the language switches to German without a reload, stays after one, and switches back', async ({ page }) => {
+  await page.goto('/');
+  const languages = page.getByRole('group', { name: t('header.language.label') });
+  await languages.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const german = page.getByRole('group', { name: 'Sprache' });
+  await expect(german).toBeVisible();
+  await page.reload();
+  await expect(german).toBeVisible();
+  await german.getByRole('button', { name: 'Română' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  await expect(languages).toBeVisible();
+});
