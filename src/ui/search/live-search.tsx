@@ -21,6 +21,8 @@ export interface LiveSearchProps {
   open: boolean;
   /** The box shows its own too-short message (after Enter). */
   hideHint: boolean;
+  /** The box's hint style, so both too-short messages sit in the same place. */
+  hintClassName: string | undefined;
   /** A result, category or content link was followed. */
   onFollow: () => void;
 }
@@ -43,7 +45,7 @@ function TermSync({ term }: { term: string }) {
   return null;
 }
 
-const LiveResults = observer(function LiveResults({ open, hideHint, onFollow }: Omit<LiveSearchProps, 'term'>) {
+const LiveResults = observer(function LiveResults({ open, hideHint, hintClassName, onFollow }: Omit<LiveSearchProps, 'term'>) {
   const intl = useIntl();
   const { box } = useLazyFeature(useStores().searchFeature);
   const { result, loading, failed, empty } = box;
@@ -53,7 +55,7 @@ const LiveResults = observer(function LiveResults({ open, hideHint, onFollow }: 
   };
   return (
     <>
-      <p className={styles.hint} role="status">
+      <p className={hintClassName} role="status">
         {box.tooShort && !hideHint && <FormattedMessage {...tooShortMessage} />}
       </p>
       {open && (loading !== 0 || failed || result !== null) && (

@@ -101,7 +101,7 @@ export const SearchBox = observer(function SearchBox() {
       </p>
       {live && (
         <Suspense fallback={null}>
-          <LiveSearch term={term} open={open} hideHint={tooShort} onFollow={close} />
+          <LiveSearch term={term} open={open} hideHint={tooShort} hintClassName={styles.searchHint} onFollow={close} />
         </Suspense>
       )}
     </form>
