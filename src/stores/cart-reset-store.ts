@@ -26,7 +26,7 @@ export class CartResetStore {
     this.shipment.forgetDeliveryMethod();
   }
 
-  /** Forget everything (the server-error page's Retry). */
+  /** Forget everything (the server-error page's Retry, which then resumes the kept cart id). */
   all(): void {
     this.cart.reset();
     this.lines.forget();
@@ -34,5 +34,11 @@ export class CartResetStore {
     this.coupon.forget();
     this.shipment.reset();
     this.miniCart.close();
+  }
+
+  /** Takes up the cart whose id storage holds again, and fetches its lines from the server. */
+  resumeStoredCart(): void {
+    this.lines.load();
+    void this.sync.refresh();
   }
 }

