@@ -28,7 +28,12 @@ export default defineConfig({
   webServer: {
     // The production build in fake mode, served as static files.
     command: `node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
-    env: { BUILD_OUT_DIR: 'dist-e2e', VITE_ADAPTERS: 'fake' },
+    env: {
+      BUILD_OUT_DIR: 'dist-e2e',
+      VITE_ADAPTERS: 'fake',
+      // Fake mode records what error reporting would do once a DSN is configured.
+      VITE_ERROR_REPORTING_DSN: 'https://e2e-public-key@errors.example/1',
+    },
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 180_000,

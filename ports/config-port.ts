@@ -31,6 +31,8 @@ export interface AppConfig {
   searchProxyUrl: string;
   /** The tag manager's container id (GTM-…); '' to take it from the fast API. */
   tagManagerId: string;
+  /** The error-reporting service's DSN ('' = off) and the environment its reports are filed under. */
+  errorReporting: { dsn: string; environment: string };
 }
 
 export const APP_CONFIG = portToken<AppConfig>('AppConfig');

@@ -4,6 +4,7 @@ import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
 import { APP_CONFIG, type AppConfig } from '../../ports/config-port';
 import { CONSENT_PORT, type ConsentPort } from '../../ports/consent-port';
 import { DISPLAY_PORT, type DisplayPort } from '../../ports/display-port';
+import { ERROR_REPORTING_PORT, type ErrorReportingPort } from '../../ports/error-reporting-port';
 import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import { bindingOf } from '../../ports/port-token';
 import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
@@ -18,6 +19,7 @@ export interface BrowserAdapters {
   display: DisplayPort;
   logger: LoggerPort;
   tagManager: TagManagerPort;
+  errorReporting: ErrorReportingPort;
 }
 
 /** The configuration and the ports of the browser (or of a test, or of rendering in Node). */
@@ -31,5 +33,6 @@ export function browserModule(config: AppConfig, browser: BrowserAdapters): Cont
     bindingOf(DISPLAY_PORT, browser.display),
     bindingOf(LOGGER_PORT, browser.logger),
     bindingOf(TAG_MANAGER_PORT, browser.tagManager),
+    bindingOf(ERROR_REPORTING_PORT, browser.errorReporting),
   ]);
 }

@@ -60,6 +60,10 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
     paymentHosts: list(text(env, 'VITE_PAYMENT_HOSTS')),
     searchProxyUrl: text(env, 'VITE_SEARCH_PROXY_URL'),
     tagManagerId: text(env, 'VITE_TAG_MANAGER_ID'),
+    errorReporting: {
+      dsn: text(env, 'VITE_ERROR_REPORTING_DSN'),
+      environment: text(env, 'VITE_ERROR_REPORTING_ENVIRONMENT'),
+    },
   };
   const required: [string, string][] =
     adapters === 'http'

@@ -9,6 +9,7 @@ import { CartStore } from '../stores/cart-store';
 import { CartSyncStore } from '../stores/cart-sync-store';
 import { CartTotalsStore } from '../stores/cart-totals-store';
 import { ConsentStore } from '../stores/consent-store';
+import { ErrorReportingStore } from '../stores/error-reporting-store';
 import { ContentStore } from '../stores/content-store';
 import { CouponStore } from '../stores/coupon-store';
 import { HeaderStore } from '../stores/header-store';
@@ -70,6 +71,7 @@ const SINGLETONS: Newable<object>[] = [
   NewsletterStore,
   TagManagerStore,
   ConsentStore,
+  ErrorReportingStore,
   RootStore,
 ];
 

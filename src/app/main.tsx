@@ -6,7 +6,6 @@ import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapte
 import { BrowserConsentAdapter } from '../../adapters/browser/browser-consent-adapter';
 import { BrowserDisplayAdapter } from '../../adapters/browser/browser-display-adapter';
 import { BrowserStorageAdapter } from '../../adapters/browser/browser-storage-adapter';
-import { BrowserTagManagerAdapter } from '../../adapters/browser/browser-tag-manager-adapter';
 import { intlLocale, loadMessages } from '../i18n/load-messages';
 import { RootStore } from '../stores/root-store';
 import { App } from '../ui/app';
@@ -15,6 +14,7 @@ import { browserModule, type BrowserAdapters } from './browser-module';
 import { parseConfig } from './config';
 import { createContainer } from './container';
 import { httpFamily } from './http-family';
+import { thirdParties } from './third-parties';
 
 async function start(): Promise<void> {
   const { config, missing } = parseConfig(import.meta.env, version, window.location.origin);
@@ -25,11 +25,7 @@ async function start(): Promise<void> {
     analytics: new BrowserAnalyticsAdapter(),
     display: new BrowserDisplayAdapter(),
     logger: console,
-    // Fake mode loads no third party: it records what would have been loaded.
-    tagManager:
-      import.meta.env.VITE_ADAPTERS === 'http'
-        ? new BrowserTagManagerAdapter()
-        : new (await import('../../adapters/browser/recording-tag-manager')).RecordingTagManager(window),
+    ...(await thirdParties()),
   };
   const family =
     import.meta.env.VITE_ADAPTERS === 'http'
@@ -52,7 +48,10 @@ async function start(): Promise<void> {
   // React rendered again and the page is whole: worth a warning with its cause, not an error.
   const onRecoverableError = (error: unknown) =>
     browser.logger.warn('React recovered from a render error:', error instanceof Error ? (error.cause ?? error) : error);
-  if (element) createRoot(element, { onRecoverableError }).render(<App root={root} initialMessages={messages} />);
+  if (!element) return;
+  createRoot(element, { onRecoverableError }).render(<App root={root} initialMessages={messages} />);
+  // Error reporting is no part of the first load: it starts once the first frame is painted.
+  requestAnimationFrame(() => setTimeout(() => void root.errorReporting.start(), 0));
 }
 
 void start();

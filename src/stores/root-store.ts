@@ -10,6 +10,7 @@ import { CartStore } from './cart-store';
 import { CartSyncStore } from './cart-sync-store';
 import { CartTotalsStore } from './cart-totals-store';
 import { ConsentStore } from './consent-store';
+import { ErrorReportingStore } from './error-reporting-store';
 import { ContentStore } from './content-store';
 import { CouponStore } from './coupon-store';
 import type { FakeProviderStore } from './fake-provider-store';
@@ -72,6 +73,7 @@ export class RootStore {
     @inject(ServerErrorStore) readonly serverError: ServerErrorStore,
     @inject(ConsentStore) readonly consent: ConsentStore,
     @inject(NewsletterStore) readonly newsletter: NewsletterStore,
+    @inject(ErrorReportingStore) readonly errorReporting: ErrorReportingStore,
     @inject(LISTING_PAGE) readonly listingPage: LazyFeature<ListingPageFactory>,
     @inject(PRODUCT_PAGE) readonly productPage: LazyFeature<ProductPageFactory>,
     @inject(ACCOUNT_FEATURE) readonly accountFeature: LazyFeature<AccountFeature>,

@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RootStore } from '../stores/root-store';
 
-const StoreContext = createContext<RootStore | null>(null);
+/** For class components (the error boundary); function components use useStores(). */
+export const StoreContext = createContext<RootStore | null>(null);
 
 export function StoreProvider({ root, children }: { root: RootStore; children: ReactNode }) {
   return <StoreContext.Provider value={root}>{children}</StoreContext.Provider>;

@@ -55,6 +55,21 @@ describe('error boundary', () => {
     expect(logged?.[1]).toBeInstanceOf(Error);
   });
 
+  it('reports the error to the error-reporting service', async () => {
+    const world = givenAShop({ config: { errorReporting: { dsn: 'https://key@o1.errors.example/7', environment: '' } } });
+    await world.root.errorReporting.start();
+    renderWithStores(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+      { world },
+    );
+    expect(world.errorReporting.recorded).toContainEqual({
+      kind: 'error-report',
+      message: 'Cannot read properties of undefined (reading "title")',
+    });
+  });
+
   it('does not wipe storage', () => {
     const storage = new InMemoryStorage({
       cart_id: '812',

@@ -4,8 +4,13 @@ import { expect, t, test } from './fixtures';
 test.use({ consentDecided: false });
 
 const DAY_S = 24 * 60 * 60;
+/** The tags recorded in place of loading them (error reporting, which needs no consent, left out). */
 const thirdParties = (page: Page) =>
-  page.evaluate(() => (window as Window & { __thirdParties?: unknown[] }).__thirdParties ?? []);
+  page.evaluate(() =>
+    ((window as Window & { __thirdParties?: { kind: string }[] }).__thirdParties ?? []).filter(
+      (entry) => !entry.kind.startsWith('error-report'),
+    ),
+  );
 const dataLayer = (page: Page) =>
   page.evaluate(() =>
     ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((item) =>

@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { StoreContext } from '../store-context';
 import { ErrorFallback } from './error-fallback';
 
 interface Props {
@@ -9,9 +10,11 @@ interface Props {
 
 /**
  * Catches render errors below it and shows the fallback screen instead of a blank page.
- * It only logs: it never clears storage (that is the server-error page's Retry).
+ * It logs and reports: it never clears storage (that is the server-error page's Retry).
  */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
+  static override contextType = StoreContext;
+  declare context: ContextType<typeof StoreContext>;
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -20,6 +23,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('The page could not be shown because of a render error', error, info.componentStack);
+    this.context?.errorReporting.report(error);
   }
 
   override render(): ReactNode {
