@@ -1,0 +1,15 @@
+import { startFakeBackend } from './start-fake-backend';
+import { PROVIDERS, type Provider } from './providers';
+
+/** Default ports of `npm run fake-backend`, which `npm run start:http-fake` points the http build at. */
+export const DEFAULT_PORTS: Record<Provider, number> = { 'shop-api': 4610, 'fast-api': 4611, 'search-service': 4612 };
+
+const backend = await startFakeBackend({ ports: DEFAULT_PORTS, log: (line) => console.error(line) });
+for (const provider of PROVIDERS) {
+  const { url, statesUrl } = backend.providers[provider];
+  console.log(`${provider.padEnd(15)} ${url}   (provider states: ${statesUrl})`);
+}
+console.log('Fake backend on loopback; Ctrl+C stops it.');
+const stop = () => void backend.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

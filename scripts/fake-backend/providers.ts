@@ -1,0 +1,22 @@
+import { configRoutes } from './fast-api/config-routes';
+import type { FakeWorld } from './fake-world';
+import type { ProviderStates } from './provider-states';
+import type { Route } from './route';
+import { storeRoutes } from './shop-api/store-routes';
+
+export const PROVIDERS = ['shop-api', 'fast-api', 'search-service'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+export interface ProviderApi {
+  routes: Route[];
+  states: ProviderStates;
+}
+
+/** Each provider's operations and provider states, over one fake world. */
+export function providerApis(world: FakeWorld): Record<Provider, ProviderApi> {
+  return {
+    'shop-api': { routes: [...storeRoutes(world)], states: {} },
+    'fast-api': { routes: [...configRoutes(world)], states: {} },
+    'search-service': { routes: [], states: {} },
+  };
+}

@@ -1,0 +1,27 @@
+import { createFakeWorld } from './fake-world';
+import { serveProvider, type ProviderServer } from './http-server';
+import { PROVIDERS, providerApis, type Provider } from './providers';
+
+export interface FakeBackend {
+  providers: Record<Provider, ProviderServer>;
+  close(): Promise<void>;
+}
+
+export interface FakeBackendOptions {
+  /** Fixed ports per provider; free ports otherwise. */
+  ports?: Partial<Record<Provider, number>>;
+  log?: (line: string) => void;
+}
+
+/** The reference provider: the three APIs on loopback, served from the fake data set. */
+export async function startFakeBackend(options: FakeBackendOptions = {}): Promise<FakeBackend> {
+  const apis = providerApis(createFakeWorld());
+  const servers = await Promise.all(
+    PROVIDERS.map((provider) => serveProvider({ ...apis[provider], port: options.ports?.[provider] ?? 0, log: options.log })),
+  );
+  const providers = Object.fromEntries(PROVIDERS.map((provider, i) => [provider, servers[i]])) as Record<
+    Provider,
+    ProviderServer
+  >;
+  return { providers, close: async () => void (await Promise.all(servers.map((server) => server.close()))) };
+}
