@@ -88,6 +88,8 @@ function runVerifier(options, { env, logFile, timeoutMs }) {
       outcome ??= Array.isArray(message?.results?.interactionResults)
         ? { results: message.results }
         : { stopped: `The verifier stopped without a report (${String(message?.crash ?? 'no results').split('\n')[0]})` };
+      // The report is in: a child that does not exit by itself soon is stopped.
+      setTimeout(() => child.kill('SIGKILL'), 2000).unref();
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);

@@ -34,6 +34,9 @@ async function verify({ provider, baseUrl, statesUrl, token, pactFile, logLevel 
   }
 }
 
+// Without the kit there is no one to report to: stop with it. Not process.exit(), which waits
+// for the verifier's native work to end and so can hang for as long as the provider does.
+process.once('disconnect', () => process.kill(process.pid, 'SIGKILL'));
 process.once('message', async (options) => {
   console.log(`PACT_DO_NOT_TRACK=${process.env.PACT_DO_NOT_TRACK ?? ''}`);
   const outcome = await verify(options);
