@@ -15,11 +15,19 @@ const stateText = (interaction) =>
     .map(({ name, params }) => (params && Object.keys(params).length > 0 ? `${name} ${JSON.stringify(params)}` : name))
     .join(' + ');
 
+/** Where a mismatch is: the status, a header, a query parameter, or a JSON path in the body. */
+function whereOf(item) {
+  if (item.type === 'StatusMismatch') return 'status';
+  if (item.type === 'HeaderMismatch') return `header ${item.key}`;
+  if (item.type === 'QueryMismatch') return `query ${item.parameter}`;
+  return item.path;
+}
+
 function mismatchLines(mismatch) {
   if (mismatch?.type === 'error') return [mismatch.message];
   return (mismatch?.mismatches ?? []).map((item) => {
-    const where = item.path ?? item.key ?? item.parameter;
-    const what = item.mismatch ?? `expected ${item.expected}, got ${item.actual}`;
+    const what = (item.mismatch ?? `expected ${item.expected}, got ${item.actual}`).replace(/\s+/g, ' ');
+    const where = whereOf(item);
     return where ? `${where}: ${what}` : what;
   });
 }

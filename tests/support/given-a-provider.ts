@@ -39,6 +39,8 @@ const demoPact = {
 export interface ProviderOptions {
   /** The product answer names its `title` field `name`. */
   renamesAField?: boolean;
+  /** The store info is not found (404). */
+  missesTheStoreInfo?: boolean;
   /** API requests get no answer at all (the states and the base URL still answer). */
   hangs?: boolean;
 }
@@ -73,7 +75,7 @@ export async function givenAProvider(options: ProviderOptions = {}): Promise<Run
     if (!request.url?.startsWith('/api/')) return json(404, {});
     authorizations.push(request.headers.authorization);
     if (options.hangs) return;
-    if (request.url === '/api/store_info') return json(200, { name: 'Casa' });
+    if (request.url === '/api/store_info' && !options.missesTheStoreInfo) return json(200, { name: 'Casa' });
     if (request.url === '/api/products/1001')
       return json(200, options.renamesAField ? { id: 1001, name: 'Canapea' } : { id: 1001, title: 'Canapea' });
     return json(404, {});

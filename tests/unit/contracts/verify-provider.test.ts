@@ -99,6 +99,18 @@ describe('the kit verifies a running provider against its pact', () => {
   );
 
   it(
+    'names the status when the provider answers another one',
+    async () => {
+      provider = await givenAProvider({ missesTheStoreInfo: true });
+      const result = await verify(provider);
+      expect(result.exitCode).toBe(EXIT.failed);
+      expect(result.lines).toContain('✗ a request for the store info');
+      expect(result.lines).toContain('    status: expected 200 but was 404');
+    },
+    SLOW,
+  );
+
+  it(
     'stops a verifier that does not finish in time, and says so',
     async () => {
       provider = await givenAProvider({ hangs: true });
