@@ -1,0 +1,1 @@
+export function authorizationHeader(token: string): string;
