@@ -34,6 +34,7 @@ import { InMemoryStore } from './in-memory-store';
 import { InMemoryUrlResolver } from './in-memory-url-resolver';
 import { LazySearch } from './lazy-search';
 import { getSeedData } from './seed/seed-data-set';
+import type { SeedData } from './seed/seed-types';
 
 export interface FakeAdapterDeps {
   clock: ClockPort;
@@ -42,13 +43,15 @@ export interface FakeAdapterDeps {
   knobs: FakeKnobs;
   /** Language for calls that carry none (cart lines, delivery delays); defaults to the Romanian store's. */
   language?: LanguageCode;
+  /** The data set; the shared seeded one unless given (the fake backend owns a copy its provider states may extend). */
+  data?: SeedData;
 }
 
 export type FakeAdapters = ReturnType<typeof createFakeAdapters>;
 
 /** The fake family over one seeded data set and one fake server (carts, orders, accounts). */
 export function createFakeAdapters(deps: FakeAdapterDeps) {
-  const data = getSeedData();
+  const data = deps.data ?? getSeedData();
   const storage = deps.storage ?? null;
   const language = deps.language ?? DEFAULT_LANGUAGE;
   const carts = new FakeCartBook(storage);

@@ -1,7 +1,7 @@
 import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapter';
 import { createFakeAdapters, type FakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
-import { getSeedData } from '../../adapters/fake/seed/seed-data-set';
+import { generateSeedData } from '../../adapters/fake/seed/seed-data-set';
 import type { SeedData } from '../../adapters/fake/seed/seed-types';
 
 /**
@@ -15,5 +15,7 @@ export interface FakeWorld {
 
 export function createFakeWorld(): FakeWorld {
   const clock = new BrowserClockAdapter();
-  return { data: getSeedData(), fakes: createFakeAdapters({ clock, knobs: new FakeKnobs() }) };
+  // A data set of its own: provider states add records to it without touching the shared one.
+  const data = generateSeedData();
+  return { data, fakes: createFakeAdapters({ clock, knobs: new FakeKnobs(), data }) };
 }
