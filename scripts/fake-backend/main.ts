@@ -4,7 +4,15 @@ import { PROVIDERS, type Provider } from './providers';
 /** Default ports of `npm run fake-backend`, which `npm run start:http-fake` points the http build at. */
 export const DEFAULT_PORTS: Record<Provider, number> = { 'shop-api': 4610, 'fast-api': 4611, 'search-service': 4612 };
 
-const backend = await startFakeBackend({ ports: DEFAULT_PORTS, log: (line) => console.error(line) });
+/** `--ports 4610,4611,4612` overrides the ports (shop API, fast API, search service). */
+function portsFrom(args: string[]): Record<Provider, number> {
+  const given = args[args.indexOf('--ports') + 1];
+  if (!args.includes('--ports') || given === undefined) return DEFAULT_PORTS;
+  const [shop, fast, search] = given.split(',').map(Number);
+  return { 'shop-api': shop ?? 0, 'fast-api': fast ?? 0, 'search-service': search ?? 0 };
+}
+
+const backend = await startFakeBackend({ ports: portsFrom(process.argv.slice(2)), log: (line) => console.error(line) });
 for (const provider of PROVIDERS) {
   const { url, statesUrl } = backend.providers[provider];
   console.log(`${provider.padEnd(15)} ${url}   (provider states: ${statesUrl})`);
