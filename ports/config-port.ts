@@ -31,6 +31,8 @@ export interface AppConfig {
   searchProxyUrl: string;
   /** The tag manager's container id (GTM-…); '' to take it from the fast API. */
   tagManagerId: string;
+  /** The support chat's script (loaded only when https) and its account id; '' for none. */
+  chat: { scriptUrl: string; accountId: string };
 }
 
 export const APP_CONFIG = portToken<AppConfig>('AppConfig');

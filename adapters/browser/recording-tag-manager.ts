@@ -1,19 +1,18 @@
 import type { TagManagerPort } from '../../ports/tag-manager-port';
-
-export interface RecordedThirdParty {
-  kind: 'tag-manager';
-  containerId: string;
-}
+import { recordedThirdParties, type RecordedThirdParty } from './recorded-third-parties';
 
 /** Fake mode's tag manager: loads nothing and records what it would have loaded (window.__thirdParties). */
 export class RecordingTagManager implements TagManagerPort {
   readonly loaded: RecordedThirdParty[] = [];
+  private readonly page: RecordedThirdParty[];
 
-  constructor(private readonly win?: Window) {
-    if (win) (win as Window & { __thirdParties?: RecordedThirdParty[] }).__thirdParties = this.loaded;
+  constructor(win?: Window) {
+    this.page = recordedThirdParties(win);
   }
 
   load(containerId: string): void {
-    this.loaded.push({ kind: 'tag-manager', containerId });
+    const entry: RecordedThirdParty = { kind: 'tag-manager', containerId };
+    this.loaded.push(entry);
+    this.page.push(entry);
   }
 }

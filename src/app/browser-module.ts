@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { ANALYTICS_PORT, type AnalyticsPort } from '../../ports/analytics-port';
+import { CHAT_PORT, type ChatPort } from '../../ports/chat-port';
 import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
 import { APP_CONFIG, type AppConfig } from '../../ports/config-port';
 import { CONSENT_PORT, type ConsentPort } from '../../ports/consent-port';
@@ -18,6 +19,7 @@ export interface BrowserAdapters {
   display: DisplayPort;
   logger: LoggerPort;
   tagManager: TagManagerPort;
+  chat: ChatPort;
 }
 
 /** The configuration and the ports of the browser (or of a test, or of rendering in Node). */
@@ -31,5 +33,6 @@ export function browserModule(config: AppConfig, browser: BrowserAdapters): Cont
     bindingOf(DISPLAY_PORT, browser.display),
     bindingOf(LOGGER_PORT, browser.logger),
     bindingOf(TAG_MANAGER_PORT, browser.tagManager),
+    bindingOf(CHAT_PORT, browser.chat),
   ]);
 }

@@ -60,6 +60,7 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
     paymentHosts: list(text(env, 'VITE_PAYMENT_HOSTS')),
     searchProxyUrl: text(env, 'VITE_SEARCH_PROXY_URL'),
     tagManagerId: text(env, 'VITE_TAG_MANAGER_ID'),
+    chat: { scriptUrl: text(env, 'VITE_CHAT_SCRIPT_URL'), accountId: text(env, 'VITE_CHAT_ID') },
   };
   const required: [string, string][] =
     adapters === 'http'

@@ -8,6 +8,7 @@ import { CartResetStore } from '../stores/cart-reset-store';
 import { CartStore } from '../stores/cart-store';
 import { CartSyncStore } from '../stores/cart-sync-store';
 import { CartTotalsStore } from '../stores/cart-totals-store';
+import { ChatStore } from '../stores/chat-store';
 import { ConsentStore } from '../stores/consent-store';
 import { ContentStore } from '../stores/content-store';
 import { CouponStore } from '../stores/coupon-store';
@@ -70,6 +71,7 @@ const SINGLETONS: Newable<object>[] = [
   NewsletterStore,
   TagManagerStore,
   ConsentStore,
+  ChatStore,
   RootStore,
 ];
 

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { version } from '../../package.json';
 import { BrowserAnalyticsAdapter } from '../../adapters/browser/browser-analytics-adapter';
+import { BrowserChatAdapter } from '../../adapters/browser/browser-chat-adapter';
 import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapter';
 import { BrowserConsentAdapter } from '../../adapters/browser/browser-consent-adapter';
 import { BrowserDisplayAdapter } from '../../adapters/browser/browser-display-adapter';
@@ -30,6 +31,10 @@ async function start(): Promise<void> {
       import.meta.env.VITE_ADAPTERS === 'http'
         ? new BrowserTagManagerAdapter()
         : new (await import('../../adapters/browser/recording-tag-manager')).RecordingTagManager(window),
+    chat:
+      import.meta.env.VITE_ADAPTERS === 'http'
+        ? new BrowserChatAdapter(config.chat)
+        : new (await import('../../adapters/browser/recording-chat')).RecordingChat(window),
   };
   const family =
     import.meta.env.VITE_ADAPTERS === 'http'

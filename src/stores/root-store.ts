@@ -9,6 +9,7 @@ import { CartLinesStore } from './cart-lines-store';
 import { CartStore } from './cart-store';
 import { CartSyncStore } from './cart-sync-store';
 import { CartTotalsStore } from './cart-totals-store';
+import { ChatStore } from './chat-store';
 import { ConsentStore } from './consent-store';
 import { ContentStore } from './content-store';
 import { CouponStore } from './coupon-store';
@@ -72,6 +73,7 @@ export class RootStore {
     @inject(ServerErrorStore) readonly serverError: ServerErrorStore,
     @inject(ConsentStore) readonly consent: ConsentStore,
     @inject(NewsletterStore) readonly newsletter: NewsletterStore,
+    @inject(ChatStore) readonly chat: ChatStore,
     @inject(LISTING_PAGE) readonly listingPage: LazyFeature<ListingPageFactory>,
     @inject(PRODUCT_PAGE) readonly productPage: LazyFeature<ProductPageFactory>,
     @inject(ACCOUNT_FEATURE) readonly accountFeature: LazyFeature<AccountFeature>,

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import { InMemoryDisplay } from '../../adapters/browser/in-memory-display';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
+import { RecordingChat } from '../../adapters/browser/recording-chat';
 import { RecordingTagManager } from '../../adapters/browser/recording-tag-manager';
 import { createFakeAdapters, fakeBindings, type FakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
@@ -35,6 +36,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   paymentHosts: ['pay.example.com'],
   searchProxyUrl: '',
   tagManagerId: '',
+  chat: { scriptUrl: '', accountId: '' },
   ...overrides,
 });
 
@@ -94,6 +96,7 @@ export interface TestWorld {
   fakes: FakeAdapters;
   consent: RecordingConsent;
   tagManager: RecordingTagManager;
+  chat: RecordingChat;
 }
 
 export interface ShopOptions {
@@ -143,16 +146,17 @@ export function givenAShop(options: ShopOptions = {}): TestWorld {
   const logger = new RecordingLogger();
   const consent = new RecordingConsent(options.consentCookie ?? null);
   const tagManager = new RecordingTagManager();
+  const chat = new RecordingChat();
   const fakes = options.fakes ?? createFakeAdapters({ clock, knobs });
   const container = createContainer(
-    browserModule(testConfig(options.config), { storage, clock, consent, analytics, display, logger, tagManager }),
+    browserModule(testConfig(options.config), { storage, clock, consent, analytics, display, logger, tagManager, chat }),
     portsModule(fakeBindings(fakes)),
     ...(options.withoutFakeProvider ? [] : [fakeProviderModule()]),
   );
   for (const { token, adapter } of options.ports ?? []) container.rebind(token).toConstantValue(adapter);
   const root = container.get(RootStore);
   if (!options.unstarted) root.start('/');
-  return { root, container, clock, storage, knobs, analytics, display, logger, fakes, consent, tagManager };
+  return { root, container, clock, storage, knobs, analytics, display, logger, fakes, consent, tagManager, chat };
 }
 
 /**
