@@ -33,6 +33,8 @@ export interface AppConfig {
   tagManagerId: string;
   /** The error-reporting service's DSN ('' = off) and the environment its reports are filed under. */
   errorReporting: { dsn: string; environment: string };
+  /** The support chat's script (loaded only when https) and its account id; '' for none. */
+  chat: { scriptUrl: string; accountId: string };
 }
 
 export const APP_CONFIG = portToken<AppConfig>('AppConfig');

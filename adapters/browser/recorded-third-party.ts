@@ -4,4 +4,5 @@ import type { ErrorReportingSettings } from '../../ports/error-reporting-port';
 export type RecordedThirdParty =
   | { kind: 'tag-manager'; containerId: string }
   | { kind: 'error-reporting'; settings: ErrorReportingSettings }
-  | { kind: 'error-report'; message: string };
+  | { kind: 'error-report'; message: string }
+  | { kind: 'chat'; action: 'load' | 'open' };

@@ -1,4 +1,5 @@
 import type { RecordedThirdParty } from './recorded-third-party';
+import { RecordingChat } from './recording-chat';
 import { RecordingErrorReporting } from './recording-error-reporting';
 import { RecordingTagManager } from './recording-tag-manager';
 
@@ -6,5 +7,9 @@ import { RecordingTagManager } from './recording-tag-manager';
 export function recordingThirdParties(win: Window) {
   const recorded: RecordedThirdParty[] = [];
   (win as Window & { __thirdParties?: RecordedThirdParty[] }).__thirdParties = recorded;
-  return { tagManager: new RecordingTagManager(recorded), errorReporting: new RecordingErrorReporting(recorded) };
+  return {
+    tagManager: new RecordingTagManager(recorded),
+    errorReporting: new RecordingErrorReporting(recorded),
+    chat: new RecordingChat(recorded),
+  };
 }

@@ -103,7 +103,10 @@ export function mapLocaleConfig(
     storeName: dto.store_name,
     siteName: dto.site_name || `${dto.store_name}${dto.lang_code}`.toUpperCase(),
     logoUrl: dto.logo_url ?? '',
-    footerImages: [...(dto.footer_payment_images ?? []), ...(dto.footer_delivery_images ?? [])].map((image) => image.src),
+    footerImages: [...(dto.footer_payment_images ?? []), ...(dto.footer_delivery_images ?? [])].map((image) => ({
+      src: image.src,
+      alt: image.alt?.trim() ?? '',
+    })),
     social: {
       facebook: dto.facebook_url ?? null,
       instagram: dto.instagram_url ?? null,

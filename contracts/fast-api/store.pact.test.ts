@@ -93,7 +93,10 @@ describe('fast API contract, store port: locale config (storefront → fast-api)
         taxTitle: '21% TVA',
         currency: { code: 'RON', symbol: 'lei', name: 'Leu', rate: 4.97 },
         siteName: 'CASARO',
-        footerImages: ['/images/visa.svg', '/images/curier.svg'],
+        footerImages: [
+          { src: '/images/visa.svg', alt: 'Visa' },
+          { src: '/images/curier.svg', alt: 'Curier' },
+        ],
         isPhoneRequired: true,
         vatMinLength: 8,
         taxRequirements: { vat_number_required: true },

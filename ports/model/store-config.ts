@@ -41,6 +41,12 @@ export interface DisplayFlags {
   salesBar: boolean;
 }
 
+/** A payment or delivery image of the footer; an empty alt marks it as decorative. */
+export interface FooterImage {
+  src: string;
+  alt: string;
+}
+
 /** Storefront settings for one country and language, from the server. */
 export interface LocaleConfig {
   langId: number;
@@ -55,7 +61,8 @@ export interface LocaleConfig {
   /** Store name and language code joined and upper-cased. */
   siteName: string;
   logoUrl: string;
-  footerImages: string[];
+  /** The payment images, then the delivery images. */
+  footerImages: FooterImage[];
   social: SocialLinks;
   shopRatingId: string | null;
   phoneRegex: string;

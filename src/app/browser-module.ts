@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { ANALYTICS_PORT, type AnalyticsPort } from '../../ports/analytics-port';
+import { CHAT_PORT, type ChatPort } from '../../ports/chat-port';
 import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
 import { APP_CONFIG, type AppConfig } from '../../ports/config-port';
 import { CONSENT_PORT, type ConsentPort } from '../../ports/consent-port';
@@ -20,6 +21,7 @@ export interface BrowserAdapters {
   logger: LoggerPort;
   tagManager: TagManagerPort;
   errorReporting: ErrorReportingPort;
+  chat: ChatPort;
 }
 
 /** The configuration and the ports of the browser (or of a test, or of rendering in Node). */
@@ -34,5 +36,6 @@ export function browserModule(config: AppConfig, browser: BrowserAdapters): Cont
     bindingOf(LOGGER_PORT, browser.logger),
     bindingOf(TAG_MANAGER_PORT, browser.tagManager),
     bindingOf(ERROR_REPORTING_PORT, browser.errorReporting),
+    bindingOf(CHAT_PORT, browser.chat),
   ]);
 }

@@ -64,6 +64,7 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
       dsn: text(env, 'VITE_ERROR_REPORTING_DSN'),
       environment: text(env, 'VITE_ERROR_REPORTING_ENVIRONMENT'),
     },
+    chat: { scriptUrl: text(env, 'VITE_CHAT_SCRIPT_URL'), accountId: text(env, 'VITE_CHAT_ID') },
   };
   const required: [string, string][] =
     adapters === 'http'

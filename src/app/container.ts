@@ -8,6 +8,7 @@ import { CartResetStore } from '../stores/cart-reset-store';
 import { CartStore } from '../stores/cart-store';
 import { CartSyncStore } from '../stores/cart-sync-store';
 import { CartTotalsStore } from '../stores/cart-totals-store';
+import { ChatStore } from '../stores/chat-store';
 import { ConsentStore } from '../stores/consent-store';
 import { ErrorReportingStore } from '../stores/error-reporting-store';
 import { ContentStore } from '../stores/content-store';
@@ -72,6 +73,7 @@ const SINGLETONS: Newable<object>[] = [
   TagManagerStore,
   ConsentStore,
   ErrorReportingStore,
+  ChatStore,
   RootStore,
 ];
 

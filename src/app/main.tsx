@@ -25,7 +25,7 @@ async function start(): Promise<void> {
     analytics: new BrowserAnalyticsAdapter(),
     display: new BrowserDisplayAdapter(),
     logger: console,
-    ...(await thirdParties()),
+    ...(await thirdParties(config)),
   };
   const family =
     import.meta.env.VITE_ADAPTERS === 'http'

@@ -9,6 +9,7 @@ import { CartLinesStore } from './cart-lines-store';
 import { CartStore } from './cart-store';
 import { CartSyncStore } from './cart-sync-store';
 import { CartTotalsStore } from './cart-totals-store';
+import { ChatStore } from './chat-store';
 import { ConsentStore } from './consent-store';
 import { ErrorReportingStore } from './error-reporting-store';
 import { ContentStore } from './content-store';
@@ -74,6 +75,7 @@ export class RootStore {
     @inject(ConsentStore) readonly consent: ConsentStore,
     @inject(NewsletterStore) readonly newsletter: NewsletterStore,
     @inject(ErrorReportingStore) readonly errorReporting: ErrorReportingStore,
+    @inject(ChatStore) readonly chat: ChatStore,
     @inject(LISTING_PAGE) readonly listingPage: LazyFeature<ListingPageFactory>,
     @inject(PRODUCT_PAGE) readonly productPage: LazyFeature<ProductPageFactory>,
     @inject(ACCOUNT_FEATURE) readonly accountFeature: LazyFeature<AccountFeature>,

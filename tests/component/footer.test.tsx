@@ -105,7 +105,7 @@ describe('footer content', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Bulevardul Unirii 27')).toBeTruthy();
     expect(within(footer).getByRole('link', { name: '+40 21 555 0142' }).getAttribute('href')).toBe('tel:+40215550142');
-    expect(within(footer).getByText('Luni–Vineri 9:00–18:00')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Contact' })).getByText('Luni–Vineri 9:00–18:00')).toBeTruthy();
     expect(within(footer).getByText('© 2031 Lemnia')).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import { InMemoryDisplay } from '../../adapters/browser/in-memory-display';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { RecordingErrorReporting } from '../../adapters/browser/recording-error-reporting';
+import { RecordingChat } from '../../adapters/browser/recording-chat';
 import { RecordingTagManager } from '../../adapters/browser/recording-tag-manager';
 import { createFakeAdapters, fakeBindings, type FakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
@@ -37,6 +38,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   searchProxyUrl: '',
   tagManagerId: '',
   errorReporting: { dsn: '', environment: '' },
+  chat: { scriptUrl: '', accountId: '' },
   ...overrides,
 });
 
@@ -97,6 +99,7 @@ export interface TestWorld {
   consent: RecordingConsent;
   tagManager: RecordingTagManager;
   errorReporting: RecordingErrorReporting;
+  chat: RecordingChat;
 }
 
 export interface ShopOptions {
@@ -147,6 +150,7 @@ export function givenAShop(options: ShopOptions = {}): TestWorld {
   const consent = new RecordingConsent(options.consentCookie ?? null);
   const tagManager = new RecordingTagManager();
   const errorReporting = new RecordingErrorReporting();
+  const chat = new RecordingChat();
   const fakes = options.fakes ?? createFakeAdapters({ clock, knobs });
   const container = createContainer(
     browserModule(testConfig(options.config), {
@@ -158,6 +162,7 @@ export function givenAShop(options: ShopOptions = {}): TestWorld {
       logger,
       tagManager,
       errorReporting,
+      chat,
     }),
     portsModule(fakeBindings(fakes)),
     ...(options.withoutFakeProvider ? [] : [fakeProviderModule()]),
@@ -165,7 +170,7 @@ export function givenAShop(options: ShopOptions = {}): TestWorld {
   for (const { token, adapter } of options.ports ?? []) container.rebind(token).toConstantValue(adapter);
   const root = container.get(RootStore);
   if (!options.unstarted) root.start('/');
-  return { root, container, clock, storage, knobs, analytics, display, logger, fakes, consent, tagManager, errorReporting };
+  return { root, container, clock, storage, knobs, analytics, display, logger, fakes, consent, tagManager, errorReporting, chat };
 }
 
 /**

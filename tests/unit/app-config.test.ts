@@ -31,6 +31,16 @@ describe('startup configuration check', () => {
     expect(missing).toEqual(['apiUrl']);
   });
 
+  it('reads the support chat script and its account id, none unless set', () => {
+    expect(parseConfig({}, '1.1.0', 'http://127.0.0.1').config.chat).toEqual({ scriptUrl: '', accountId: '' });
+    const { config } = parseConfig(
+      { VITE_CHAT_SCRIPT_URL: ' https://chat.example.com/widget.js ', VITE_CHAT_ID: 'acct-42' },
+      '1.1.0',
+      'http://127.0.0.1',
+    );
+    expect(config.chat).toEqual({ scriptUrl: 'https://chat.example.com/widget.js', accountId: 'acct-42' });
+  });
+
   it('reports an unsupported language instead of guessing', () => {
     const { missing, config } = parseConfig({ VITE_LANGUAGE: 'fr' }, '1.1.0', 'http://127.0.0.1');
     expect(missing).toEqual(['language']);

@@ -196,11 +196,12 @@ export function buildLocaleConfigs(
     number
   >;
   const categoryIcons = Object.fromEntries(Object.entries(ICON_CATEGORIES).map(([id, kind]) => [Number(id), kindIconUrl(kind)]));
+  // Each image's alt is the word it shows.
   const footerImages = [
-    badgeUrl('Card', '#1f3b57'),
-    badgeUrl('Wallet', '#c9962b'),
-    badgeUrl('Transfer', '#2e6b70'),
-    badgeUrl('Freight', '#6b4a33'),
+    { src: badgeUrl('Card', '#1f3b57'), alt: 'Card' },
+    { src: badgeUrl('Wallet', '#c9962b'), alt: 'Wallet' },
+    { src: badgeUrl('Transfer', '#2e6b70'), alt: 'Transfer' },
+    { src: badgeUrl('Freight', '#6b4a33'), alt: 'Freight' },
   ];
   const configs: Record<string, LocaleConfig> = {};
   const subtrees = buildSubtrees(categories);

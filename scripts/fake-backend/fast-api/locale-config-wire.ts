@@ -31,7 +31,7 @@ export function localeConfigWire(config: LocaleConfig): Fast['LocaleConfig'] {
     store_name: config.storeName,
     site_name: config.siteName,
     logo_url: config.logoUrl,
-    footer_payment_images: config.footerImages.map((src) => ({ src, alt: null, url: null })),
+    footer_payment_images: config.footerImages.map(({ src, alt }) => ({ src, alt: alt || null, url: null })),
     footer_delivery_images: [],
     facebook_url: config.social.facebook,
     instagram_url: config.social.instagram,

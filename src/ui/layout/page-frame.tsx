@@ -10,6 +10,8 @@ import { ToastViewport } from './toast-viewport';
 
 // Below the fold on every page (main is at least a screen high): its code need not be in the first load.
 const Footer = lazy(() => import('./footer/footer').then((m) => ({ default: m.Footer })));
+// Fixed over the page and shown in one shop only: it need not be in the first load either.
+const ChatButton = lazy(() => import('../chat/chat-button').then((m) => ({ default: m.ChatButton })));
 
 /** Header, main and footer around every route. */
 export function PageFrame() {
@@ -26,6 +28,9 @@ export function PageFrame() {
       </main>
       <Suspense fallback={null}>
         <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ChatButton />
       </Suspense>
       <ToastViewport />
     </div>

@@ -88,7 +88,7 @@ const CartPage = observer(function CartPage() {
               <FormattedMessage {...messages.checkout} />
             </Link>
           </aside>
-          <div className={styles.stickyBar}>
+          <div className={styles.stickyBar} data-bottom-bar="">
             <span className={`tabular ${styles.stickyTotal}`}>{pricing.format(cartTotals.totals.total)}</span>
             <Link to="/checkout" className={buttonClass('primary')}>
               <FormattedMessage {...messages.checkout} />

@@ -81,7 +81,7 @@ const BuyBar = observer(function BuyBar({ store, product }: { store: ProductStor
         onChange={store.setQuantity}
         disabled={blocker === 'no-variant' || blocker === 'price-unavailable'}
       />
-      <div className={styles.buy} data-testid="buy-bar">
+      <div className={styles.buy} data-testid="buy-bar" data-bottom-bar="">
         {shownText && <span className={`${styles.buyPrice} tabular`}>{shownText}</span>}
         <AddToCartButton
           product={product}

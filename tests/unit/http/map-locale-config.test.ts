@@ -66,6 +66,23 @@ describe('locale config mapping', () => {
     });
   });
 
+  it('lists the payment images, then the delivery images, each with its alt text (none: decorative)', () => {
+    const config = mapLocaleConfig(
+      decoded(
+        fixture({
+          footer_payment_images: [{ src: '/images/visa.svg', alt: ' Visa ', url: null }],
+          footer_delivery_images: [{ src: '/images/curier.svg', alt: null }, { src: '/images/posta.svg' }],
+        }),
+      ),
+      null,
+    );
+    expect(config.footerImages).toEqual([
+      { src: '/images/visa.svg', alt: 'Visa' },
+      { src: '/images/curier.svg', alt: '' },
+      { src: '/images/posta.svg', alt: '' },
+    ]);
+  });
+
   it('decodes tax_serialized_requirements defensively', () => {
     expect(decodeBase64Json(base64('{"vat_required":true,"note":"Românie"}'))).toEqual({ vat_required: true, note: 'Românie' });
     expect(decodeBase64Json('%%% not base64 %%%')).toBeNull();

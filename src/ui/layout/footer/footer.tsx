@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { InfoPage } from '../../../../ports/model/content';
 import { ROMANIA } from '../../../domain/countries';
 import { INFO_PAGE_PATHS } from '../../../domain/info-pages';
+import { isRomanianShop } from '../../../domain/romanian-shop';
 import { ExternalLink } from '../../components/external-link';
 import { consentMessages } from '../../consent/consent-banner';
 import { configuredNetworks, SocialLinkList, type SocialNetwork } from '../../components/social-links';
@@ -12,14 +13,15 @@ import { Icon } from '../../components/icon';
 import { useStores } from '../../store-context';
 import styles from './footer.module.css';
 import { NewsletterBox } from './newsletter-box';
+import { PaymentDeliveryImages } from './payment-delivery-images';
 import { storeStructuredData, StructuredData } from './store-structured-data';
+import { TrustBadges } from './trust-badges';
 
 const messages = defineMessages({
   contact: { id: 'footer.contact.title', defaultMessage: 'Contact' },
   supportHours: { id: 'footer.contact.supportHours', defaultMessage: 'Customer service hours' },
   info: { id: 'footer.info.title', defaultMessage: 'Information' },
   social: { id: 'footer.social.title', defaultMessage: 'Follow us' },
-  paymentDelivery: { id: 'footer.images.title', defaultMessage: 'Payment and delivery' },
   noPickup: { id: 'footer.noPickup', defaultMessage: 'No pickup possible!' },
   consumer: { id: 'footer.consumer.title', defaultMessage: 'Consumer protection' },
   anpc: { id: 'footer.consumer.anpc', defaultMessage: 'ANPC – alternative dispute resolution' },
@@ -87,7 +89,7 @@ export const Footer = observer(function Footer() {
   const info = shop.storeInfo.value;
   const storeName = config?.storeName || info?.name || '';
   const satelliteIsRomania = shop.satellite.toUpperCase() === ROMANIA.isoAlpha2;
-  const romanian = satelliteIsRomania && shop.homeCountryId === ROMANIA.id;
+  const romanian = isRomanianShop(shop.satellite, shop.homeCountryId);
   const year = calendar.year;
   const structured = storeStructuredData(info, info?.name || storeName, romanian ? ROMANIA.isoAlpha2 : shop.country.isoAlpha2);
   const hours = info?.supportTime?.trim() || info?.supportTimeMoTh?.trim() || config?.supportTimeMoTh?.trim() || '';
@@ -183,17 +185,8 @@ export const Footer = observer(function Footer() {
         </div>
       </div>
 
-      {(config?.footerImages.length ?? 0) > 0 && (
-        <section className={styles.images} aria-label={intl.formatMessage(messages.paymentDelivery)}>
-          <ul>
-            {config?.footerImages.map((src) => (
-              <li key={src}>
-                <img src={src} alt="" loading="lazy" height={32} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <TrustBadges hours={hours} />
+      <PaymentDeliveryImages images={config?.footerImages ?? []} />
 
       {romanian && (
         <section className={styles.consumer} aria-labelledby="footer-consumer">
