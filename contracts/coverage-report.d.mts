@@ -1,7 +1,20 @@
 import type { Operation } from './coverage-matching.mjs';
 
+export interface PactInteraction {
+  description: string;
+  request: {
+    method: string;
+    path: string;
+    query?: unknown;
+    body?: unknown;
+    headers?: Record<string, unknown>;
+    generators?: { header?: Record<string, unknown> };
+  };
+  response?: { status: number };
+}
+
 export interface PactFile {
-  interactions?: { description: string; request: { method: string; path: string } }[];
+  interactions?: PactInteraction[];
 }
 
 export interface CoverageSpec {
@@ -24,3 +37,5 @@ export function coverageReport(input: {
   clientsSource: string;
   readme?: string;
 }): { rows: CoverageRow[]; missing: CoverageRow[]; problems: string[] };
+
+export function contradictions(provider: string, interactions: PactInteraction[]): string[];

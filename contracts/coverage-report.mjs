@@ -63,6 +63,7 @@ export function coverageReport({ specs, adapters, clientsSource, readme = '' }) 
   }
 
   for (const { provider, pact } of specs) {
+    problems.push(...contradictions(provider, pact?.interactions ?? []));
     for (const interaction of pact?.interactions ?? []) {
       const { method, path } = interaction.request;
       const operation = findOperation(operations.get(provider), method, path);
@@ -78,6 +79,28 @@ export function coverageReport({ specs, adapters, clientsSource, readme = '' }) 
     );
   }
   return { rows, missing, problems };
+}
+
+/**
+ * Interactions that send the same request (a header the provider state generates counts as
+ * different) but expect different statuses: no one data set can answer both.
+ */
+export function contradictions(provider, interactions) {
+  const seen = new Map();
+  const problems = [];
+  for (const interaction of interactions) {
+    const { method, path, query = null, body = null, headers = {}, generators = {} } = interaction.request;
+    const generated = Object.keys(generators.header ?? {}).map((name) => [name, headers[name]]);
+    const key = JSON.stringify([method.toUpperCase(), path, query, body, generated]);
+    const earlier = seen.get(key);
+    if (earlier && earlier.response?.status !== interaction.response?.status) {
+      problems.push(
+        `${provider} pact: '${earlier.description}' (${earlier.response?.status}) and '${interaction.description}' ` +
+          `(${interaction.response?.status}) send the same request; no one data set answers both`,
+      );
+    } else if (!earlier) seen.set(key, interaction);
+  }
+  return problems;
 }
 
 /** An adapter call names the template itself, so it must equal a declared path. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coverageReport } from '../../../contracts/coverage-report.mjs';
-import { aPact, aSpec, anAdapter, clientsSource } from '../../support/coverage-input-builder';
+import { contradictions, coverageReport } from '../../../contracts/coverage-report.mjs';
+import { aPact, aSpec, anAdapter, anOpenApi, clientsSource } from '../../support/coverage-input-builder';
 
 const shopOperations = {
   'GET /api/products/{productId}': 'getProduct',
@@ -85,5 +85,50 @@ describe('contract coverage: every operation an adapter calls has a pact interac
       readme: '| cart.addLine | shop `POST /api/cart/add` |',
     });
     expect(report.problems).toEqual(['adapters/http/README.md names POST /api/cart/add, but no adapter call was found for it']);
+  });
+});
+
+describe('one data set answers every interaction', () => {
+  const check = (cartId: number, status: number, description: string, headers = {}, generators = {}) => ({
+    description,
+    request: { method: 'POST', path: '/api/cart/check', body: { cart_id: cartId }, headers, generators },
+    response: { status },
+  });
+
+  it('refuses two interactions that send the same request and expect different statuses', () => {
+    expect(contradictions('shop-api', [check(55, 200, 'cart 55 exists'), check(55, 404, 'cart 55 is gone')])).toEqual([
+      "shop-api pact: 'cart 55 exists' (200) and 'cart 55 is gone' (404) send the same request; no one data set answers both",
+    ]);
+  });
+
+  it('accepts them when the requests differ, by a parameter or by a header the provider state generates', () => {
+    const generated = { header: { Authorization: { type: 'ProviderState', expression: 'Bearer ${token}' } } };
+    expect(contradictions('shop-api', [check(55, 200, 'exists'), check(66, 404, 'gone')])).toEqual([]);
+    expect(
+      contradictions('shop-api', [
+        check(55, 200, 'valid token', { Authorization: 'Bearer a' }),
+        check(55, 401, 'expired token', { Authorization: 'Bearer expired' }, generated),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('fails the coverage check on such a pair', () => {
+    const report = coverageReport({
+      specs: [
+        {
+          provider: 'shop-api',
+          document: anOpenApi({ 'POST /api/cart/check': 'cartCheck' }),
+          pact: { interactions: [check(55, 200, 'a'), check(55, 404, 'b')] },
+        },
+      ],
+      adapters: [],
+      clientsSource,
+    });
+    expect(report.problems).toHaveLength(1);
+    expect(report.problems[0]).toContain('no one data set answers both');
+  });
+
+  it('accepts the same request twice when the answers agree', () => {
+    expect(contradictions('shop-api', [check(55, 200, 'lines'), check(55, 200, 'lines, local pickup among them')])).toEqual([]);
   });
 });
