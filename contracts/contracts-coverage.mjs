@@ -4,12 +4,16 @@
 // (contracts/pacts/storefront-<name>.json). Exits 1 when a called operation has no interaction,
 // or when a call or an interaction cannot be placed; prints what is missing.
 //
-//   node contracts/contracts-coverage.mjs            # the table and the verdict
-//   node contracts/contracts-coverage.mjs --summary  # only the verdict (npm test)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// It also checks the provider-states tables of contracts/README.md against the pacts.
+//
+//   node contracts/contracts-coverage.mjs                 # the table and the verdict
+//   node contracts/contracts-coverage.mjs --summary       # only the verdict (npm test)
+//   node contracts/contracts-coverage.mjs --write-states  # regenerate the README's state tables
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { coverageReport } from './coverage-report.mjs';
+import { writeStateTable } from './provider-states.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 /** The consumer name of the pact files (contracts/pact-files.ts). */
@@ -60,13 +64,26 @@ function printTable(specs, rows) {
   }
 }
 
+const README = 'contracts/README.md';
+
+/** Rewrites the state tables (state, parameters, requests) from the pacts; the data column is kept. */
+function writeStates(specs) {
+  let readme = read(README);
+  for (const spec of specs.filter((one) => one.pact !== null)) readme = writeStateTable(readme, spec.provider, spec.pact);
+  writeFileSync(`${root}${README}`, readme);
+  console.log(`${README}: state tables rewritten; fill in any empty "data it needs" cell, then run prettier --write ${README}.`);
+  return 0;
+}
+
 export function main(args) {
   const specs = loadSpecs();
+  if (args.includes('--write-states')) return writeStates(specs);
   const { rows, missing, problems } = coverageReport({
     specs,
     adapters: loadAdapters(),
     clientsSource: read('adapters/http/http-clients.ts'),
     readme: read('adapters/http/README.md'),
+    statesReadme: read(README),
   });
   if (!args.includes('--summary')) printTable(specs, rows);
   const called = rows.filter((row) => row.calledBy.length > 0);

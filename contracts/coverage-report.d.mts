@@ -11,6 +11,7 @@ export interface PactInteraction {
     generators?: { header?: Record<string, unknown> };
   };
   response?: { status: number };
+  providerStates?: { name: string; params?: Record<string, unknown> }[];
 }
 
 export interface PactFile {
@@ -36,6 +37,7 @@ export function coverageReport(input: {
   adapters: { file: string; source: string }[];
   clientsSource: string;
   readme?: string;
+  statesReadme?: string | null;
 }): { rows: CoverageRow[]; missing: CoverageRow[]; problems: string[] };
 
 export function contradictions(provider: string, interactions: PactInteraction[]): string[];

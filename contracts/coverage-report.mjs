@@ -10,14 +10,16 @@ import {
   receiverSpecs,
   sameShape,
 } from './coverage-matching.mjs';
+import { checkStateTable } from './provider-states.mjs';
 
 /**
  * `specs`: [{ provider, document (parsed OpenAPI), pact (parsed pact file or null) }];
  * `adapters`: [{ file, source }] (adapters/http/*.ts); `clientsSource`: http-clients.ts;
- * `readme`: adapters/http/README.md, whose port → operation table must name only calls found.
+ * `readme`: adapters/http/README.md, whose port → operation table must name only calls found;
+ * `statesReadme`: contracts/README.md, whose provider-states tables must agree with the pacts.
  * Returns one row per operation, and the problems that fail the check.
  */
-export function coverageReport({ specs, adapters, clientsSource, readme = '' }) {
+export function coverageReport({ specs, adapters, clientsSource, readme = '', statesReadme = null }) {
   const typeSpecs = clientTypeSpecs(clientsSource);
   const operations = new Map(specs.map(({ provider, document }) => [provider, listOperations(document)]));
   const rows = specs.flatMap(({ provider }) =>
@@ -64,6 +66,7 @@ export function coverageReport({ specs, adapters, clientsSource, readme = '' }) 
 
   for (const { provider, pact } of specs) {
     problems.push(...contradictions(provider, pact?.interactions ?? []));
+    if (pact && statesReadme !== null) problems.push(...checkStateTable(statesReadme, provider, pact));
     for (const interaction of pact?.interactions ?? []) {
       const { method, path } = interaction.request;
       const operation = findOperation(operations.get(provider), method, path);
