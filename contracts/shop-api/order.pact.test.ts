@@ -14,7 +14,7 @@ const customerOrders = asCustomer(get('/api/ExternalOrderApi/order/', { customer
 describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)', () => {
   it("lists a customer's orders", async () => {
     pact.addInteraction({
-      states: [given('customer {customerId} has {orders} orders', { customerId: 77, orders: 1 }), customerHasPaidOrder],
+      states: [given('customer {customerId} has {orders} orders', { customerId: 77, orders: 2 }), customerHasPaidOrder],
       uponReceiving: "a request for customer 77's orders",
       withRequest: customerOrders,
       willRespondWith: json({ OrderItems: eachLike(orderRow(ORDER)) }),
@@ -69,6 +69,42 @@ describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)',
       expect(order.lines[0]).toMatchObject({ unitGross: 543.9, listUnitGross: 604.4, wasInPromo: true });
       expect(order.invoiceAddress).toMatchObject({ firstName: 'Ana', countryId: 146 });
       expect(order.deliveryAddress).toMatchObject({ city: 'București' });
+    });
+  });
+
+  it('reads an order whose delivery address is gone (404) without it', async () => {
+    const ids = { orderId: 903, invoiceAddressId: 511, deliveryAddressId: 512 };
+    const gone = given(
+      'customer {customerId} has paid order {orderId}, not sent nor withdrawn, with invoice address {invoiceAddressId} and a delivery address {deliveryAddressId} that no longer exists',
+      { customerId: 77, ...ids },
+    );
+    pact.addInteraction({
+      states: [gone],
+      uponReceiving: 'a request for order 903',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order/903', { api_locale: 'ro_RO' })),
+      willRespondWith: json({ OrderItems: eachLike(orderRow(ids)) }),
+    });
+    pact.addInteraction({
+      states: [gone],
+      uponReceiving: 'a request for the lines of order 903',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order_product/', { order_id: '903', api_locale: 'ro_RO' })),
+      willRespondWith: json({ OrderProductItems: eachLike(orderLineRow) }),
+    });
+    pact.addInteraction({
+      states: [gone],
+      uponReceiving: 'a request for order address 511',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order_address/511')),
+      willRespondWith: json({ OrderAddressItems: eachLike(orderAddressRow(511)) }),
+    });
+    pact.addInteraction({
+      states: [gone],
+      uponReceiving: 'a request for order address 512, which no longer exists',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order_address/512')),
+      willRespondWith: json({ error: string('Order address not found') }, 404),
+    });
+    await verify(async (ports) => {
+      const order = valueOf(await ports.orders.getOrder({ orderId: 903 }, 'ro'));
+      expect(order).toMatchObject({ id: 903, invoiceAddress: { lastName: 'Popescu' }, deliveryAddress: null });
     });
   });
 
