@@ -1,9 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { json } from './pact-support';
+import { anyNumberOf } from './pact-support';
 
 const { boolean, eachLike, integer, number, string } = MatchersV3;
 
-/** A catalog product as both APIs send it (only declared fields; the ones the storefront reads). */
+/**
+ * Product 1001 as both APIs send it when it is asked for by id (provider state 'product
+ * {productId} is in promo, with a list price, tags, images and colours'): the declared fields
+ * the storefront reads, that state's data typed.
+ */
 export const productBody = (id = 1001) => ({
   id: integer(id),
   REF: string('SOFA-OSLO-3'),
@@ -82,61 +86,43 @@ export const plainProduct = {
   product_type: 'sofa',
 };
 
-/** A cart line as the shop API sends it (cart/get, cart/validate). */
-export const cartLine = {
-  PRODUCT_SALE_ELEMENT: integer(5001),
-  cartId: integer(55),
-  cartItemId: integer(901),
-  id: integer(1001),
-  quantity: integer(3),
-  quantityRemain: integer(4),
-  PRICE: number(499.5),
-  PROMO_PRICE: number(449.5),
-  IS_PROMO: integer(1),
+/**
+ * A product in a list the provider fills (a category page, recommendations, bestsellers): what
+ * every product has. Nullable and optional fields, and how many images, tags and colours a
+ * product has, are the provider's to choose.
+ */
+export const listedProductBody = (id = 1001) => ({
+  id: integer(id),
+  REF: string('SOFA-OSLO-3'),
   TITLE: string('Canapea extensibilă Oslo'),
+  category: anyNumberOf({ id: integer(12), title: string('Canapele') }),
+  tag: anyNumberOf(string('nou')),
+  PRICE: number(499.5),
+  TAXED_PRICE: number(604.4),
+  BEST_TAXED_PRICE: number(543.9),
+  stock: integer(7),
   URL: string('canapea-extensibila-oslo.html'),
-  PSE_URL: string('canapea-extensibila-oslo.html?pse=5001'),
-  IMAGE: string('/images/oslo-1.jpg'),
-  DEFAULT_CATEGORY: integer(12),
-  category: eachLike({ id: integer(12), title: string('Canapele') }),
-  undeliverable: boolean(false),
-  selectedFulfilmentCenter: integer(2),
-  selectedProductColor: string('Gri'),
-  selectedProductSize: string('3 locuri'),
-};
+  images: anyNumberOf({ image_url: string('/images/oslo-1.jpg'), visible: integer(1), position: integer(1) }),
+  variation: anyNumberOf({
+    color_id: integer(3),
+    color_name: string('Gri'),
+    sizes: anyNumberOf({ name: string('3 locuri'), stock: integer(4), pse_id: integer(5001) }),
+  }),
+});
 
-/** What the storefront makes of cartLine. */
-export const expectedLine = {
-  pseId: 5001,
-  productId: 1001,
-  cartId: 55,
-  cartItemId: 901,
-  quantity: 3,
-  quantityRemain: 4,
-  unitNetPrice: 499.5,
-  promoNetPrice: 449.5,
-  isPromo: true,
+/** What the storefront makes of listedProductBody(). */
+export const expectedListedProduct = {
+  id: 1001,
+  ref: 'SOFA-OSLO-3',
   title: 'Canapea extensibilă Oslo',
+  categories: [{ id: 12, title: 'Canapele' }],
+  tags: ['nou'],
+  netPrice: 499.5,
+  promoNetPrice: null,
+  listNetPrice: null,
+  stock: 7,
   url: 'canapea-extensibila-oslo.html',
-  pseUrl: 'canapea-extensibila-oslo.html?pse=5001',
-  imageUrl: '/images/oslo-1.jpg',
-  defaultCategoryId: 12,
-  categoryTitles: ['Canapele'],
-  undeliverable: false,
-  fulfilmentCentreId: 2,
-  colour: 'Gri',
-  size: '3 locuri',
+  images: [{ url: '/images/oslo-1.jpg', visible: true, position: 1 }],
+  colours: [{ id: 3, name: 'Gri', hex: '', sizes: [{ id: 5001, name: '3 locuri', stock: 4, pseId: 5001 }] }],
+  defaultPseId: 5001,
 };
-
-/** The answer to a cart mutation (add, update). */
-export const mutationAnswer = (quantity: number) =>
-  json({
-    status_code: 200,
-    status: 'success',
-    message: null,
-    data: { cartId: integer(55), cartItemId: integer(901), quantity: integer(quantity) },
-  });
-
-/** Server messages the cart adapter branches on. */
-export const CART_NOT_FOUND = { status_code: 404, status: 'error', message: 'Cart not found' };
-export const INVALID_CART_ID = { status_code: 400, status: 'error', message: 'invalid cartId' };

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 
-const { decimal, integer, string } = MatchersV3;
+const { integer, number, string } = MatchersV3;
 
 /** An ISO 8601 date-time with seconds and a zone (Z or ±hh:mm), fractions allowed. */
 export const isoDateTime = (example: string) =>
@@ -19,14 +19,14 @@ export const orderRow = (ids: { orderId: number; invoiceAddressId: number; deliv
   CREATE_DATE: isoDateTime('2026-05-02T10:15:00+00:00'),
   INVOICE_REF: string('2026-000123'),
   DELIVERY_REF: null,
-  TOTAL_AMOUNT: decimal(520.2),
-  TOTAL_TAXED_AMOUNT: decimal(629.44),
-  POSTAGE: decimal(24.2),
-  POSTAGE_TAX: decimal(4.2),
-  POSTAGE_UNTAXED: decimal(20.0),
-  DISCOUNT: decimal(0.0),
+  TOTAL_AMOUNT: number(520.2),
+  TOTAL_TAXED_AMOUNT: number(629.44),
+  POSTAGE: number(24.2),
+  POSTAGE_TAX: number(4.2),
+  POSTAGE_UNTAXED: number(20),
+  DISCOUNT: number(0),
   CURRENCY: integer(3),
-  CURRENCY_RATE: decimal(4.97),
+  CURRENCY_RATE: number(4.97),
   PAYMENT_MODULE: integer(13),
   DELIVERY_MODULE: integer(77),
   INVOICE_ADDRESS: integer(ids.invoiceAddressId),
@@ -49,12 +49,12 @@ export const orderLineRow = {
   REF: string('SOFA-OSLO'),
   TITLE: string('Canapea Oslo'),
   QUANTITY: integer(1),
-  PRICE: decimal(499.5),
-  TAXED_PRICE: decimal(604.4),
+  PRICE: number(499.5),
+  TAXED_PRICE: number(604.4),
   WAS_IN_PROMO: integer(1),
-  REAL_PRICE: decimal(449.5),
-  REAL_TAXED_PRICE: decimal(543.9),
-  REAL_TOTAL_TAXED_PRICE: decimal(543.9),
+  REAL_PRICE: number(449.5),
+  REAL_TAXED_PRICE: number(543.9),
+  REAL_TOTAL_TAXED_PRICE: number(543.9),
   TAX_RULE_TITLE: string('21% TVA'),
 };
 

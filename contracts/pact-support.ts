@@ -56,6 +56,21 @@ export function asCustomer(request: V3Request): V3Request {
   return { ...request, headers: { ...request.headers, Authorization: bearer(EXAMPLE_LOGIN_TOKEN) } };
 }
 
+/**
+ * A user call sent with an expired login token. The token comes from the provider state
+ * (`fromProviderState`): a state handler may answer `{"token": "<an expired token>"}`; without
+ * one the state's own `token` parameter is sent.
+ */
+export function withExpiredToken(request: V3Request, token: string): V3Request {
+  return {
+    ...request,
+    headers: { ...request.headers, Authorization: MatchersV3.fromProviderState('Bearer ${token}', `Bearer ${token}`) },
+  };
+}
+
+/** An array of elements like `template`, possibly empty (the example holds one). */
+export const anyNumberOf = <T>(template: T) => MatchersV3.atLeastLike(template, 0, 1);
+
 export function json(body: unknown, status = 200): V3Response {
   return { status, headers: { 'Content-Type': 'application/json' }, body };
 }

@@ -1,18 +1,21 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { expectedProduct, productBody } from '../pact-bodies';
-import { get, json, pactFor, RO, valueOf } from '../pact-support';
+import { expectedListedProduct, listedProductBody } from '../pact-bodies';
+import { given } from '../pact-states';
+import { anyNumberOf, get, json, pactFor, RO, valueOf } from '../pact-support';
 
 const { eachLike, integer, string } = MatchersV3;
 
 const { pact, verify } = pactFor('fast-api');
 
 const count = (value: number) => json({ count: integer(value) });
+const brandHasProducts = given('brand {brandId} has products', { brandId: 7 });
+const brandInCategory = given('category {categoryId} has products of brand {brandId}', { categoryId: 12, brandId: 7 });
 
 describe('fast API contract, catalog port: menus, counts, brands, bestsellers (storefront → fast-api)', () => {
   it('reads the category menu', async () => {
     pact.addInteraction({
-      states: [{ description: 'a category tree with Mobilier > Canapele exists' }],
+      states: [given('category {categoryId} is a child of the top-level category {parentId}', { categoryId: 12, parentId: 3 })],
       uponReceiving: 'a category menu request in ro_RO',
       withRequest: get('/api/category_menu/custom_attribute/', { locale: 'ro_RO' }),
       willRespondWith: json(
@@ -20,7 +23,7 @@ describe('fast API contract, catalog port: menus, counts, brands, bestsellers (s
           Id: integer(3),
           Title: string('Mobilier'),
           URL: string('mobilier.html'),
-          children: eachLike({ Id: integer(12), Title: string('Canapele'), URL: string('canapele.html'), children: [] }),
+          children: anyNumberOf({ Id: integer(12), Title: string('Canapele'), URL: string('canapele.html'), children: [] }),
         }),
       ),
     });
@@ -38,7 +41,7 @@ describe('fast API contract, catalog port: menus, counts, brands, bestsellers (s
 
   it('reads the product counts of all categories', async () => {
     pact.addInteraction({
-      states: [{ description: 'categories 3 and 12 have products' }],
+      states: [given('categories {categoryIds} have products', { categoryIds: [3, 12] })],
       uponReceiving: 'a request for all category counts',
       withRequest: get('/api/category_count/custom_attribute/'),
       willRespondWith: json({ '3': { count: integer(42) }, '12': { count: integer(17) } }),
@@ -50,7 +53,7 @@ describe('fast API contract, catalog port: menus, counts, brands, bestsellers (s
 
   it('reads the count of one category within a brand', async () => {
     pact.addInteraction({
-      states: [{ description: 'category 12 has products of brand 7' }],
+      states: [brandInCategory],
       uponReceiving: 'a single category count request for category 12 and brand 7',
       withRequest: get('/api/category_count/single/12', { brand_id: '7' }),
       willRespondWith: count(5),
@@ -62,7 +65,7 @@ describe('fast API contract, catalog port: menus, counts, brands, bestsellers (s
 
   it('reads the counts of child categories', async () => {
     pact.addInteraction({
-      states: [{ description: 'categories 12 and 13 have products' }],
+      states: [given('categories {categoryIds} exist', { categoryIds: [12, 13] })],
       uponReceiving: 'a children count request for categories 12 and 13',
       withRequest: get('/api/category_count/children/', { category_ids: '12,13' }),
       willRespondWith: json({ '12': { count: integer(17) }, '13': { count: integer(0) } }),
@@ -74,21 +77,13 @@ describe('fast API contract, catalog port: menus, counts, brands, bestsellers (s
 
   it('lists brands with their product counts (brand_list + brand_count)', async () => {
     pact.addInteraction({
-      states: [{ description: 'brand 7 exists and has products' }],
+      states: [brandHasProducts],
       uponReceiving: 'a brand list request in ro_RO',
       withRequest: get('/api/brand_list', { locale: 'ro_RO' }),
-      willRespondWith: json(
-        eachLike({
-          id: integer(7),
-          title: string('Nordhaus'),
-          description: string('<p>Mobilier nordic.</p>'),
-          url: string('nordhaus.html'),
-          logo: string('/images/nordhaus.svg'),
-        }),
-      ),
+      willRespondWith: json(eachLike({ id: integer(7), title: string('Nordhaus'), url: string('nordhaus.html') })),
     });
     pact.addInteraction({
-      states: [{ description: 'brand 7 exists and has products' }],
+      states: [brandHasProducts],
       uponReceiving: 'a brand count request for brand 7',
       withRequest: get('/api/brand_count/7'),
       willRespondWith: count(23),
@@ -98,9 +93,9 @@ describe('fast API contract, catalog port: menus, counts, brands, bestsellers (s
         {
           id: 7,
           title: 'Nordhaus',
-          descriptionHtml: '<p>Mobilier nordic.</p>',
+          descriptionHtml: '',
           url: 'nordhaus.html',
-          logoUrl: '/images/nordhaus.svg',
+          logoUrl: null,
           count: 23,
         },
       ]);
@@ -109,7 +104,7 @@ describe('fast API contract, catalog port: menus, counts, brands, bestsellers (s
 
   it('reads the count of a brand within a category', async () => {
     pact.addInteraction({
-      states: [{ description: 'category 12 has products of brand 7' }],
+      states: [brandInCategory],
       uponReceiving: 'a brand category count request for brand 7 in category 12',
       withRequest: get('/api/brand_category_count/', { brand_id: '7', category_id: '12' }),
       willRespondWith: count(5),
@@ -121,39 +116,52 @@ describe('fast API contract, catalog port: menus, counts, brands, bestsellers (s
 
   it('reads a brand', async () => {
     pact.addInteraction({
-      states: [{ description: 'brand 7 exists and has products' }],
+      states: [given('brand {brandId} has a description and a logo', { brandId: 7 })],
       uponReceiving: 'a brand request for brand 7 in ro_RO',
       withRequest: get('/api/brands/7/ro_RO'),
       willRespondWith: json({
         id: integer(7),
         title: string('Nordhaus'),
-        description: null,
+        description: string('<p>Mobilier nordic.</p>'),
         url: string('nordhaus.html'),
-        logo: null,
+        logo: string('/images/nordhaus.svg'),
       }),
     });
     await verify(async (ports) => {
       expect(valueOf(await ports.catalog.getBrand(7, RO))).toEqual({
         id: 7,
         title: 'Nordhaus',
-        descriptionHtml: '',
+        descriptionHtml: '<p>Mobilier nordic.</p>',
         url: 'nordhaus.html',
-        logoUrl: null,
+        logoUrl: '/images/nordhaus.svg',
       });
     });
   });
 
   it('reads the bestsellers (bestseller-data)', async () => {
     pact.addInteraction({
-      states: [{ description: 'the shop has bestsellers' }],
+      states: [given('the shop has bestsellers')],
       uponReceiving: 'a bestseller request',
       withRequest: get('/api/recommendation/bestseller-data/'),
-      willRespondWith: json({ products: eachLike(productBody()) }),
+      willRespondWith: json({ products: eachLike(listedProductBody()) }),
     });
     await verify(async (ports) => {
       const page = valueOf(await ports.catalog.getBestsellers(RO));
       expect(page.total).toBe(1);
-      expect(page.products[0]).toMatchObject(expectedProduct);
+      expect(page.products[0]).toMatchObject(expectedListedProduct);
+    });
+  });
+
+  it('reads the recommendations of a category (category-data)', async () => {
+    pact.addInteraction({
+      states: [given('category {categoryId} has recommendations', { categoryId: 12 })],
+      uponReceiving: 'a recommendation request for category 12',
+      withRequest: get('/api/recommendation/category-data/', { category_id: '12' }),
+      willRespondWith: json({ products: eachLike(listedProductBody()) }),
+    });
+    await verify(async (ports) => {
+      const page = valueOf(await ports.catalog.getCategoryRecommendations(12, RO));
+      expect(page.products[0]).toMatchObject(expectedListedProduct);
     });
   });
 });

@@ -1,8 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { given } from '../pact-states';
 import { get, json, pactFor, valueOf } from '../pact-support';
 
-const { eachLike, integer, string } = MatchersV3;
+const { arrayContaining, eachLike, integer, string } = MatchersV3;
 
 const { pact, verify } = pactFor('fast-api');
 
@@ -30,10 +31,10 @@ const point = {
 describe('fast API contract, checkout port: local pickup (spec 7.2; storefront â†’ fast-api)', () => {
   it('lists the pickup points', async () => {
     pact.addInteraction({
-      states: [{ description: 'pickup point {pickupPointId} exists', parameters: { pickupPointId: 2 } }],
+      states: [given('pickup point {pickupPointId} exists', { pickupPointId: 2 })],
       uponReceiving: 'a request for the pickup points',
       withRequest: get('/api/local_pickup/'),
-      willRespondWith: json(eachLike(pickupPoint)),
+      willRespondWith: json(arrayContaining(pickupPoint)),
     });
     await verify(async (ports) => {
       expect(valueOf(await ports.checkout.listPickupPoints('ro_RO'))).toEqual([point]);
@@ -42,12 +43,7 @@ describe('fast API contract, checkout port: local pickup (spec 7.2; storefront â
 
   it("reads an order's local pickup", async () => {
     pact.addInteraction({
-      states: [
-        {
-          description: 'order {orderId} is picked up at pickup point {pickupPointId}',
-          parameters: { orderId: 900, pickupPointId: 2 },
-        },
-      ],
+      states: [given('order {orderId} is picked up at pickup point {pickupPointId}', { orderId: 900, pickupPointId: 2 })],
       uponReceiving: 'a request for the local pickup of order 900',
       withRequest: get('/api/order_local_pickup/', { search_order_id: '900' }),
       willRespondWith: json(eachLike({ order_id: 900, local_pickup: 1, pickup_location: pickupPoint })),
@@ -59,7 +55,7 @@ describe('fast API contract, checkout port: local pickup (spec 7.2; storefront â
 
   it('reads no local pickup for an order without one', async () => {
     pact.addInteraction({
-      states: [{ description: 'order {orderId} has no local pickup', parameters: { orderId: 901 } }],
+      states: [given('order {orderId} has no local pickup', { orderId: 901 })],
       uponReceiving: 'a request for the local pickup of order 901',
       withRequest: get('/api/order_local_pickup/', { search_order_id: '901' }),
       willRespondWith: json([]),

@@ -1,14 +1,15 @@
-import { MatchersV3, type V3Request } from '@pact-foundation/pact';
+import { MatchersV3, type Matcher, type V3Request } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { given } from '../pact-states';
 import { jsonResponse, newPact, RO, settle, adaptersFor, valueOf, type StubHandler } from '../pact-support';
 
-const { boolean, decimal, eachKeyMatches, eachLike, integer, regex, string } = MatchersV3;
+const { arrayContaining, eachKeyMatches, eachLike, integer, number, regex, string } = MatchersV3;
 
 const pact = newPact('search-service');
 
 /** ConfigApi (shop API, stubbed here) points the adapter at the mock search service. */
 const configPointingAt =
-  (serverUrl: string): StubHandler =>
+  (serverUrl: string, password = 'public-search-key'): StubHandler =>
   (request) => {
     const { protocol, hostname, port } = new URL(serverUrl);
     if (!request.url.endsWith('/api/ConfigApi')) return jsonResponse({ error: 'not stubbed' }, 404);
@@ -17,19 +18,22 @@ const configPointingAt =
       host: hostname,
       port: Number(port),
       front_username: 'front',
-      front_password: 'public-search-key',
+      front_password: password,
       index_prefix: 'ro_',
       content: 'contents',
     });
   };
 
-const searchRequest = (term: string): V3Request => ({
+const basic = (password: string) => `Basic ${btoa(`front:${password}`)}`;
+
+/** The credentials from ConfigApi; the verification replaces them with the provider's own (PROVIDER_TOKEN). */
+const searchRequest = (
+  term: string,
+  authorization: Matcher<string> = regex('^(Basic|Bearer) .+$', basic('public-search-key')),
+): V3Request => ({
   method: 'POST',
   path: '/multi-search',
-  headers: {
-    'Content-Type': 'application/json',
-    Authorization: regex('^(Basic|Bearer) .+$', `Basic ${btoa('front:public-search-key')}`),
-  },
+  headers: { 'Content-Type': 'application/json', Authorization: authorization },
   body: {
     queries: [
       { indexUid: 'ro_products', q: term, filter: 'is_visible = true', limit: 5, offset: 0, facets: ['categories'] },
@@ -38,24 +42,24 @@ const searchRequest = (term: string): V3Request => ({
   },
 });
 
+/** Product 1001's document: a list price and a colour (the state puts them in place); other hits may lack them. */
 const productHit = {
   id: integer(1001),
   ref: string('SOFA-OSLO'),
   title: string('Canapea Oslo'),
   urls: eachKeyMatches({ ro_RO: 'canapea-oslo.html' }, [regex('^[a-z]{2}_[A-Z]{2}$', 'ro_RO')]),
   images: eachLike({ image_url: string('/img/oslo.jpg'), visible: integer(1), position: integer(1) }),
-  prices: eachKeyMatches({ RO: { EUR: decimal(499.5) } }, [regex('^[A-Z]{2}$', 'RO')]),
-  listen_price: decimal(579),
+  prices: eachKeyMatches({ RO: { RON: number(499.5) } }, [regex('^[A-Z]{2}$', 'RO')]),
+  listen_price: number(579),
   stock: integer(7),
   categories: eachLike('Canapele'),
   associated_keywords: string('{"color":"Gri"}'),
   pse_id: integer(5001),
-  is_visible: boolean(true),
 };
 
-async function run(test: (search: ReturnType<typeof adaptersFor>['search']) => Promise<void>) {
+async function run(test: (search: ReturnType<typeof adaptersFor>['search']) => Promise<void>, password?: string) {
   await pact.executeTest(async (server) => {
-    await test(adaptersFor('search-service', server.url, configPointingAt(server.url)).search);
+    await test(adaptersFor('search-service', server.url, configPointingAt(server.url, password)).search);
     await settle();
   });
 }
@@ -64,10 +68,15 @@ describe('search service contract (storefront → search-service)', () => {
   it('searches products and content in one multi-search, with the category aggregation', async () => {
     pact.addInteraction({
       states: [
-        {
-          description: 'products and contents in the {prefix} indexes match {term}',
-          parameters: { prefix: 'ro_', term: 'canapea' },
-        },
+        given(
+          'product {productId} (with a list price and a colour) and content {contentId} match {term} in the {prefix} indexes',
+          {
+            productId: 1001,
+            contentId: 4,
+            term: 'canapea',
+            prefix: 'ro_',
+          },
+        ),
       ],
       uponReceiving: 'a multi-search of the product and the content index',
       withRequest: searchRequest('canapea'),
@@ -78,7 +87,7 @@ describe('search service contract (storefront → search-service)', () => {
           results: [
             {
               indexUid: 'ro_products',
-              hits: eachLike(productHit),
+              hits: arrayContaining(productHit),
               estimatedTotalHits: integer(12),
               facetDistribution: { categories: eachKeyMatches({ Canapele: integer(12) }, [regex('.+', 'Canapele')]) },
             },
@@ -100,7 +109,7 @@ describe('search service contract (storefront → search-service)', () => {
 
   it('answers no hits for a term nothing matches', async () => {
     pact.addInteraction({
-      states: [{ description: 'nothing in the {prefix} indexes matches {term}', parameters: { prefix: 'ro_', term: 'xyzzyq' } }],
+      states: [given('nothing in the {prefix} indexes matches {term}', { prefix: 'ro_', term: 'xyzzyq' })],
       uponReceiving: 'a multi-search that matches nothing',
       withRequest: searchRequest('xyzzyq'),
       willRespondWith: {
@@ -126,9 +135,10 @@ describe('search service contract (storefront → search-service)', () => {
 
   it('refuses credentials it does not know, with an error answer', async () => {
     pact.addInteraction({
-      states: [{ description: 'the front credentials {username} are not valid', parameters: { username: 'front' } }],
+      states: [given('the search credentials {authorization} are not valid', { authorization: basic('revoked-key') })],
       uponReceiving: 'a multi-search with refused credentials',
-      withRequest: searchRequest('canapea'),
+      // The refused credentials come from the state, so the verification sends them as they are.
+      withRequest: searchRequest('canapea', MatchersV3.fromProviderState('${authorization}', basic('revoked-key'))),
       willRespondWith: {
         status: 403,
         headers: { 'Content-Type': regex('^application/json', 'application/json') },
@@ -138,6 +148,6 @@ describe('search service contract (storefront → search-service)', () => {
     await run(async (search) => {
       const answer = await search.search({ term: 'canapea', offset: 0, limit: 5 }, RO);
       expect(answer).toMatchObject({ ok: false, error: { kind: 'server', status: 403 } });
-    });
+    }, 'revoked-key');
   });
 });

@@ -1,13 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { addressInput, addressInputBody, addressRow } from '../pact-address-bodies';
+import { customerHasAddress, given } from '../pact-states';
 import { asCustomer, get, json, pactFor, post, send, valueOf } from '../pact-support';
 
-const { eachLike, integer, string } = MatchersV3;
+const { arrayContaining, eachLike, integer, string } = MatchersV3;
 
 const { pact, verify } = pactFor('shop-api');
 
-const hasAddress = { description: 'customer {customerId} has address {addressId}', parameters: { customerId: 77, addressId: 3 } };
+const hasAddress = customerHasAddress(3);
 
 describe('shop API contract, address port (spec 7.5; storefront → shop-api)', () => {
   it("lists a customer's addresses", async () => {
@@ -15,7 +16,7 @@ describe('shop API contract, address port (spec 7.5; storefront → shop-api)', 
       states: [hasAddress],
       uponReceiving: "a request for customer 77's addresses",
       withRequest: asCustomer(get('/api/ExternalOrderApi/address/', { customer_id: '77', limit: '100' })),
-      willRespondWith: json({ AddressItems: eachLike(addressRow) }),
+      willRespondWith: json({ AddressItems: arrayContaining(addressRow) }),
     });
     await verify(async (ports) => {
       const [first] = valueOf(await ports.addresses.listAddresses(77));
@@ -28,7 +29,7 @@ describe('shop API contract, address port (spec 7.5; storefront → shop-api)', 
       states: [hasAddress],
       uponReceiving: 'a new address for customer 77',
       withRequest: asCustomer(post('/api/ExternalOrderApi/address', addressInputBody)),
-      willRespondWith: json({ status: 'success', id: integer(9), message: string('Address created') }),
+      willRespondWith: json({ status: 'success', id: integer(9) }),
     });
     await verify(async (ports) => {
       expect(valueOf(await ports.addresses.addAddress(77, addressInput))).toEqual({ ...addressInput, id: 9 });
@@ -40,7 +41,7 @@ describe('shop API contract, address port (spec 7.5; storefront → shop-api)', 
       states: [hasAddress],
       uponReceiving: 'a change of address 3 of customer 77',
       withRequest: asCustomer(send('PUT', '/api/ExternalOrderApi/address/3', addressInputBody)),
-      willRespondWith: json({ status: 'success', id: integer(3), message: string('Address updated') }),
+      willRespondWith: json({ status: 'success', id: integer(3) }),
     });
     await verify(async (ports) => {
       expect(valueOf(await ports.addresses.updateAddress(77, { ...addressInput, id: 3 }))).toMatchObject({ id: 3 });
@@ -49,7 +50,7 @@ describe('shop API contract, address port (spec 7.5; storefront → shop-api)', 
 
   it('lists the counties of a country', async () => {
     pact.addInteraction({
-      states: [{ description: 'country {countryId} has counties', parameters: { countryId: 146 } }],
+      states: [given('country {countryId} has counties', { countryId: 146 })],
       uponReceiving: 'a request for the counties of Romania',
       withRequest: get('/api/ExternalOrderApi/county/146', { api_locale: 'ro_RO' }),
       willRespondWith: json({ data: eachLike({ id: integer(41), title: string('Ilfov') }) }),

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { expectedProduct, productBody } from '../pact-bodies';
+import { expectedListedProduct, listedProductBody } from '../pact-bodies';
+import { given } from '../pact-states';
 import { get, json, pactFor, RO, valueOf } from '../pact-support';
 
 const { eachLike, integer, string } = MatchersV3;
@@ -10,7 +11,7 @@ const { pact, verify } = pactFor('shop-api');
 describe('shop API contract, catalog port (storefront → shop-api)', () => {
   it('lists the products of a category', async () => {
     pact.addInteraction({
-      states: [{ description: 'category 12 has products' }],
+      states: [given('category {categoryId} has products', { categoryId: 12 })],
       uponReceiving: 'a product listing request for category 12',
       withRequest: get('/api/products/', {
         limit: '12',
@@ -20,18 +21,18 @@ describe('shop API contract, catalog port (storefront → shop-api)', () => {
         country_id: '146',
         category: '12',
       }),
-      willRespondWith: json({ products: eachLike(productBody()), total: integer(31) }),
+      willRespondWith: json({ products: eachLike(listedProductBody()), total: integer(31) }),
     });
     await verify(async (ports) => {
       const page = valueOf(await ports.catalog.listProducts({ limit: 12, offset: 0, sort: 'default', categoryId: 12 }, RO));
       expect(page.total).toBe(31);
-      expect(page.products[0]).toMatchObject(expectedProduct);
+      expect(page.products[0]).toMatchObject(expectedListedProduct);
     });
   });
 
   it('lists products by id (homepage products)', async () => {
     pact.addInteraction({
-      states: [{ description: 'products with ids 1001 and 1002 exist' }],
+      states: [given('products {productIds} exist', { productIds: [1001, 1002] })],
       uponReceiving: 'a products_list request for two ids',
       withRequest: get('/api/products_list/', {
         limit: '2',
@@ -43,7 +44,7 @@ describe('shop API contract, catalog port (storefront → shop-api)', () => {
         satellite: 'RO',
         locale: 'ro_RO',
       }),
-      willRespondWith: json({ products: eachLike(productBody()), total: integer(2) }),
+      willRespondWith: json({ products: eachLike(listedProductBody()), total: integer(2) }),
     });
     await verify(async (ports) => {
       const page = valueOf(await ports.catalog.listProducts({ limit: 2, offset: 0, sort: 'default', ids: [1001, 1002] }, RO));
@@ -53,7 +54,9 @@ describe('shop API contract, catalog port (storefront → shop-api)', () => {
 
   it('reads a category (first of categoryItems)', async () => {
     pact.addInteraction({
-      states: [{ description: 'a category with id 12 exists' }],
+      states: [
+        given('category {categoryId}, with a description, is a child of category {parentId}', { categoryId: 12, parentId: 3 }),
+      ],
       uponReceiving: 'a request for category 12',
       withRequest: get('/api/categories/12'),
       willRespondWith: json({

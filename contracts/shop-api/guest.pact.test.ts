@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { AddressInput, GuestRegistration } from '../../ports/model/customer';
+import { cartExists, noCustomerWithEmail } from '../pact-states';
 import { json, pactFor, post, valueOf } from '../pact-support';
 
 const { integer } = MatchersV3;
@@ -41,7 +42,7 @@ const guest: GuestRegistration = {
 describe('shop API contract, guest checkout (spec 7.5, 8 Registration; storefront → shop-api)', () => {
   it('registers a guest with a separate invoice address for one order', async () => {
     pact.addInteraction({
-      states: [{ description: 'a cart with id {cartId} and {lines} lines', parameters: { cartId: 55, lines: 1 } }],
+      states: [cartExists, noCustomerWithEmail('maria@example.ro')],
       uponReceiving: 'a guest registration with delivery and invoice addresses',
       withRequest: post('/api/register', {
         guest: true,

@@ -1,33 +1,23 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { asCustomer, get, json, pactFor, post, valueOf } from '../pact-support';
 import { isoDateTime, orderAddressRow, orderLineRow, orderRow } from '../pact-order-bodies';
+import { customerHasPaidOrder, given, ORDER } from '../pact-states';
+import { asCustomer, get, json, pactFor, post, valueOf, withExpiredToken } from '../pact-support';
 
 const { eachLike, string } = MatchersV3;
 
 const { pact, verify } = pactFor('shop-api');
 
-const ids = { orderId: 900, invoiceAddressId: 501, deliveryAddressId: 502 };
-const customerOrder = {
-  description:
-    'customer {customerId} has paid order {orderId}, not sent nor withdrawn, with invoice address {invoiceAddressId} and delivery address {deliveryAddressId}',
-  parameters: { customerId: 77, ...ids },
-};
-const guestOrder = {
-  description: 'a guest order {ref} with invoice hash {hash} exists',
-  parameters: { ref: 'ORD000901', hash: '9f2c4e7a1b' },
-};
+const guestOrder = given('a guest order {ref} with invoice hash {hash} exists', { ref: 'ORD000901', hash: '9f2c4e7a1b' });
+const customerOrders = asCustomer(get('/api/ExternalOrderApi/order/', { customer: '77', api_locale: 'ro_RO', limit: '999' }));
 
 describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)', () => {
   it("lists a customer's orders", async () => {
     pact.addInteraction({
-      states: [
-        { description: 'customer {customerId} has {orders} orders', parameters: { customerId: 77, orders: 1 } },
-        customerOrder,
-      ],
+      states: [given('customer {customerId} has {orders} orders', { customerId: 77, orders: 2 }), customerHasPaidOrder],
       uponReceiving: "a request for customer 77's orders",
-      withRequest: asCustomer(get('/api/ExternalOrderApi/order/', { customer: '77', api_locale: 'ro_RO', limit: '999' })),
-      willRespondWith: json({ OrderItems: eachLike(orderRow(ids)) }),
+      withRequest: customerOrders,
+      willRespondWith: json({ OrderItems: eachLike(orderRow(ORDER)) }),
     });
     await verify(async (ports) => {
       const [first] = valueOf(await ports.orders.listOrders(77, 'ro'));
@@ -37,10 +27,15 @@ describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)',
 
   it('answers 401 when the login token has expired', async () => {
     pact.addInteraction({
-      states: [{ description: 'customer {customerId} has an expired token', parameters: { customerId: 77 } }],
+      states: [
+        given('the login token {token} of customer {customerId} has expired', {
+          token: 'expired-customer-77-jwt',
+          customerId: 77,
+        }),
+      ],
       uponReceiving: "a request for customer 77's orders with an expired token",
-      withRequest: asCustomer(get('/api/ExternalOrderApi/order/', { customer: '77', api_locale: 'ro_RO', limit: '999' })),
-      willRespondWith: json({ status: 'error', message: string('Expired token') }, 401),
+      withRequest: withExpiredToken(customerOrders, 'expired-customer-77-jwt'),
+      willRespondWith: json({ status: string('error'), message: string('Expired token') }, 401),
     });
     await verify(async (ports) => {
       expect(await ports.orders.listOrders(77, 'ro')).toMatchObject({ ok: false, error: { status: 401 } });
@@ -49,20 +44,20 @@ describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)',
 
   it('reads an order with its lines and both order addresses', async () => {
     pact.addInteraction({
-      states: [customerOrder],
+      states: [customerHasPaidOrder],
       uponReceiving: 'a request for order 900',
       withRequest: asCustomer(get('/api/ExternalOrderApi/order/900', { api_locale: 'ro_RO' })),
-      willRespondWith: json({ OrderItems: eachLike(orderRow(ids)) }),
+      willRespondWith: json({ OrderItems: eachLike(orderRow(ORDER)) }),
     });
     pact.addInteraction({
-      states: [customerOrder],
+      states: [customerHasPaidOrder],
       uponReceiving: 'a request for the lines of order 900',
       withRequest: asCustomer(get('/api/ExternalOrderApi/order_product/', { order_id: '900', api_locale: 'ro_RO' })),
       willRespondWith: json({ OrderProductItems: eachLike(orderLineRow) }),
     });
-    for (const id of [ids.invoiceAddressId, ids.deliveryAddressId]) {
+    for (const id of [ORDER.invoiceAddressId, ORDER.deliveryAddressId]) {
       pact.addInteraction({
-        states: [customerOrder],
+        states: [customerHasPaidOrder],
         uponReceiving: `a request for order address ${id}`,
         withRequest: asCustomer(get(`/api/ExternalOrderApi/order_address/${id}`)),
         willRespondWith: json({ OrderAddressItems: eachLike(orderAddressRow(id)) }),
@@ -77,34 +72,69 @@ describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)',
     });
   });
 
-  it('reads the order placed from a cart, with its lines and both order addresses', async () => {
-    const placed = {
-      description:
-        'order {orderId} was placed from cart {cartId}, with invoice address {invoiceAddressId} and delivery address {deliveryAddressId}',
-      parameters: { cartId: 55, ...ids },
-    };
+  it('reads an order whose delivery address is gone (404) without it', async () => {
+    const ids = { orderId: 903, invoiceAddressId: 511, deliveryAddressId: 512 };
+    const gone = given(
+      'customer {customerId} has paid order {orderId}, not sent nor withdrawn, with invoice address {invoiceAddressId} and a delivery address {deliveryAddressId} that no longer exists',
+      { customerId: 77, ...ids },
+    );
     pact.addInteraction({
-      states: [placed],
-      uponReceiving: 'a request for the order placed from cart 55',
-      withRequest: asCustomer(get('/api/ExternalOrderApi/order/', { cart_id: '55', api_locale: 'ro_RO' })),
+      states: [gone],
+      uponReceiving: 'a request for order 903',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order/903', { api_locale: 'ro_RO' })),
       willRespondWith: json({ OrderItems: eachLike(orderRow(ids)) }),
     });
     pact.addInteraction({
+      states: [gone],
+      uponReceiving: 'a request for the lines of order 903',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order_product/', { order_id: '903', api_locale: 'ro_RO' })),
+      willRespondWith: json({ OrderProductItems: eachLike(orderLineRow) }),
+    });
+    pact.addInteraction({
+      states: [gone],
+      uponReceiving: 'a request for order address 511',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order_address/511')),
+      willRespondWith: json({ OrderAddressItems: eachLike(orderAddressRow(511)) }),
+    });
+    pact.addInteraction({
+      states: [gone],
+      uponReceiving: 'a request for order address 512, which no longer exists',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order_address/512')),
+      willRespondWith: json({ error: string('Order address not found') }, 404),
+    });
+    await verify(async (ports) => {
+      const order = valueOf(await ports.orders.getOrder({ orderId: 903 }, 'ro'));
+      expect(order).toMatchObject({ id: 903, invoiceAddress: { lastName: 'Popescu' }, deliveryAddress: null });
+    });
+  });
+
+  it('reads the order placed from a cart, with its lines and both order addresses', async () => {
+    const placed = given(
+      'order {orderId} was placed from cart {cartId}, with invoice address {invoiceAddressId} and delivery address {deliveryAddressId}',
+      { cartId: 58, ...ORDER },
+    );
+    pact.addInteraction({
       states: [placed],
-      uponReceiving: 'a request for the lines of the order placed from cart 55',
+      uponReceiving: 'a request for the order placed from cart 58',
+      withRequest: asCustomer(get('/api/ExternalOrderApi/order/', { cart_id: '58', api_locale: 'ro_RO' })),
+      willRespondWith: json({ OrderItems: eachLike(orderRow(ORDER)) }),
+    });
+    pact.addInteraction({
+      states: [placed],
+      uponReceiving: 'a request for the lines of the order placed from cart 58',
       withRequest: asCustomer(get('/api/ExternalOrderApi/order_product/', { order_id: '900', api_locale: 'ro_RO' })),
       willRespondWith: json({ OrderProductItems: eachLike(orderLineRow) }),
     });
-    for (const id of [ids.invoiceAddressId, ids.deliveryAddressId]) {
+    for (const id of [ORDER.invoiceAddressId, ORDER.deliveryAddressId]) {
       pact.addInteraction({
         states: [placed],
-        uponReceiving: `a request for order address ${id} of the order placed from cart 55`,
+        uponReceiving: `a request for order address ${id} of the order placed from cart 58`,
         withRequest: asCustomer(get(`/api/ExternalOrderApi/order_address/${id}`)),
         willRespondWith: json({ OrderAddressItems: eachLike(orderAddressRow(id)) }),
       });
     }
     await verify(async (ports) => {
-      const order = valueOf(await ports.orders.getPlacedOrder(55, 'ro'));
+      const order = valueOf(await ports.orders.getPlacedOrder(58, 'ro'));
       expect(order).toMatchObject({ id: 900, status: 'paid', totalGross: 629.44 });
       expect(order.lines).toHaveLength(1);
       expect(order.deliveryAddress).toMatchObject({ city: 'București' });
@@ -113,10 +143,10 @@ describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)',
 
   it('cancels an order', async () => {
     pact.addInteraction({
-      states: [customerOrder],
+      states: [customerHasPaidOrder],
       uponReceiving: 'a cancellation of order 900',
       withRequest: asCustomer(post('/api/order/cancel', { order_id: 900 })),
-      willRespondWith: json({ status: 'success', message: string('Order canceled') }),
+      willRespondWith: json({ status: 'success' }),
     });
     await verify(async (ports) => {
       expect(await ports.orders.cancelOrder(900)).toEqual({ ok: true, value: undefined });
@@ -125,7 +155,7 @@ describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)',
 
   it('withdraws from an order within the withdrawal period', async () => {
     pact.addInteraction({
-      states: [customerOrder],
+      states: [customerHasPaidOrder],
       uponReceiving: 'an online withdrawal from order 900',
       withRequest: asCustomer(post('/api/order/withdraw', { order_id: 900 })),
       willRespondWith: json({ status: 'success', withdrawn_at: isoDateTime('2026-06-20T08:00:00+00:00') }),
@@ -136,15 +166,15 @@ describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)',
   });
 
   it('refuses a withdrawal after the period has ended (409)', async () => {
-    const ended = {
-      description: 'a guest order {ref} with invoice hash {hash} whose withdrawal period has ended',
-      parameters: { ref: 'ORD000800', hash: '5d1e8b3c0a' },
-    };
+    const ended = given('a guest order {ref} with invoice hash {hash} whose withdrawal period has ended', {
+      ref: 'ORD000800',
+      hash: '5d1e8b3c0a',
+    });
     pact.addInteraction({
       states: [ended],
       uponReceiving: 'an online withdrawal from guest order ORD000800 after the period',
       withRequest: post('/api/order/withdraw', { ref: 'ORD000800', hash: '5d1e8b3c0a' }),
-      willRespondWith: json({ status: 'error', message: string('The withdrawal period has ended') }, 409),
+      willRespondWith: json({ status: string('error'), message: string('The withdrawal period has ended') }, 409),
     });
     await verify(async (ports) => {
       expect(await ports.orders.withdraw({ ref: 'ORD000800', hash: '5d1e8b3c0a' })).toMatchObject({

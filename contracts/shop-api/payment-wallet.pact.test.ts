@@ -1,25 +1,22 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { cartExists, given } from '../pact-states';
 import { json, pactFor, post, valueOf } from '../pact-support';
 
 const { number, regex, string } = MatchersV3;
 
 const { pact, verify } = pactFor('shop-api');
 
-const cartWithLines = { description: 'a cart with id {cartId} and {lines} lines', parameters: { cartId: 55, lines: 1 } };
-const success = (example: string) => ({
-  status: 'success',
-  redirect_url: regex('^https://.+$', example),
-  message: null,
-});
+/** A payment answer: status 'success' and the address to go on to (the storefront reads nothing else). */
+const success = (example: string) => ({ status: 'success', redirect_url: regex('^https://.+$', example) });
 
 describe('shop API contract, payment port: wallet, PayPal and QR code (spec 7.4; storefront → shop-api)', () => {
   it('pays with an Amazon Pay checkout session', async () => {
     const redirect = 'https://casa.example.ro/order-placed?cart_id=55';
     pact.addInteraction({
       states: [
-        cartWithLines,
-        { description: 'Amazon Pay checkout session {sessionId} is complete', parameters: { sessionId: 'amzn-cs-1f2e' } },
+        cartExists,
+        given('Amazon Pay checkout session {sessionId} for cart {cartId} is complete', { sessionId: 'amzn-cs-1f2e', cartId: 55 }),
       ],
       uponReceiving: 'an Amazon Pay payment of cart 55',
       withRequest: post('/api/amazon/pay', {
@@ -41,11 +38,8 @@ describe('shop API contract, payment port: wallet, PayPal and QR code (spec 7.4;
     const paypalData = { orderID: '5O190127TN364715T', payerID: 'QYR5Z8XDVJNXQ' };
     pact.addInteraction({
       states: [
-        cartWithLines,
-        {
-          description: 'PayPal order {paypalOrderId} for cart {cartId} is approved',
-          parameters: { paypalOrderId: paypalData.orderID, cartId: 55 },
-        },
+        cartExists,
+        given('PayPal order {paypalOrderId} for cart {cartId} is approved', { paypalOrderId: paypalData.orderID, cartId: 55 }),
       ],
       uponReceiving: 'a PayPal accept for cart 55',
       withRequest: post('/api/paypal/accept', { paypal_data: paypalData, satellite: 'RO' }),
@@ -60,11 +54,8 @@ describe('shop API contract, payment port: wallet, PayPal and QR code (spec 7.4;
     const data = { orderID: '8RU61172JS455403V', cart_id: 55 };
     pact.addInteraction({
       states: [
-        cartWithLines,
-        {
-          description: 'PayPal order {paypalOrderId} for cart {cartId} is open',
-          parameters: { paypalOrderId: data.orderID, cartId: 55 },
-        },
+        cartExists,
+        given('PayPal order {paypalOrderId} for cart {cartId} is open', { paypalOrderId: data.orderID, cartId: 55 }),
       ],
       uponReceiving: 'a PayPal cancel for cart 55',
       withRequest: post('/api/paypal/cancel', { ...data, satellite: 'RO' }),
@@ -77,9 +68,9 @@ describe('shop API contract, payment port: wallet, PayPal and QR code (spec 7.4;
 
   it('reads the bank-transfer QR code of an order', async () => {
     pact.addInteraction({
-      states: [{ description: 'order {orderId} is paid by bank transfer', parameters: { orderId: 900 } }],
-      uponReceiving: 'a QR code request for order 900',
-      withRequest: post('/api/ExternalOrderApi/getQrCode', { order_id: 900, locale: 'ro_RO' }),
+      states: [given('order {orderId} is to be paid by bank transfer', { orderId: 902 })],
+      uponReceiving: 'a QR code request for order 902',
+      withRequest: post('/api/ExternalOrderApi/getQrCode', { order_id: 902, locale: 'ro_RO' }),
       willRespondWith: json({
         qr_code: string('data:image/png;base64,iVBORw0KGgo='),
         beneficiary: string('Casa Demo SRL'),
@@ -87,18 +78,18 @@ describe('shop API contract, payment port: wallet, PayPal and QR code (spec 7.4;
         bic: string('DEMOROBU'),
         amount: number(629.44),
         currency: string('RON'),
-        reference: string('ORD000900'),
+        reference: string('ORD000902'),
       }),
     });
     await verify(async (ports) => {
-      expect(valueOf(await ports.payment.getQrCode({ orderId: 900, locale: 'ro_RO' }))).toEqual({
+      expect(valueOf(await ports.payment.getQrCode({ orderId: 902, locale: 'ro_RO' }))).toEqual({
         code: 'data:image/png;base64,iVBORw0KGgo=',
         beneficiary: 'Casa Demo SRL',
         iban: 'RO49AAAA1B31007593840000',
         bic: 'DEMOROBU',
         amount: 629.44,
         currency: 'RON',
-        reference: 'ORD000900',
+        reference: 'ORD000902',
       });
     });
   });

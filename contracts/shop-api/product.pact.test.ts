@@ -1,16 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { expectedProduct, productBody } from '../pact-bodies';
+import { given, productFullyDescribed } from '../pact-states';
 import { get, json, jsonResponse, pactFor, RO, valueOf } from '../pact-support';
 
-const { eachLike, integer, number, string } = MatchersV3;
+const { arrayContaining, eachLike, integer, number, string } = MatchersV3;
 
 const { pact, verify } = pactFor('shop-api');
 
 describe('shop API contract, product port (storefront → shop-api)', () => {
   it('reads one product (first item of the array)', async () => {
     pact.addInteraction({
-      states: [{ description: 'a product with id 1001 exists' }],
+      states: [productFullyDescribed],
       uponReceiving: 'a request for product 1001 with documents',
       withRequest: get('/api/products/1001', { document: '1', translation: 'ro_RO', satellite: 'RO', country_id: '146' }),
       willRespondWith: json(eachLike(productBody())),
@@ -26,7 +27,7 @@ describe('shop API contract, product port (storefront → shop-api)', () => {
 
   it('looks up a product sale element', async () => {
     pact.addInteraction({
-      states: [{ description: 'a product sale element with id 5001 exists' }],
+      states: [given('pse {pseId} of product {productId} has a colour and a size', { pseId: 5001, productId: 1001 })],
       uponReceiving: 'a get_pse request for 5001 in Romania',
       withRequest: get('/api/get_pse/5001', { country_id: '146' }),
       willRespondWith: json({
@@ -56,16 +57,14 @@ describe('shop API contract, product port (storefront → shop-api)', () => {
 
   it("reads a product's features", async () => {
     pact.addInteraction({
-      states: [{ description: 'product 1001 has features' }],
+      states: [given('product {productId} has a feature whose value is one of a list', { productId: 1001 })],
       uponReceiving: 'a features request for product 1001 in ro',
       withRequest: get('/api/ExternalOrderApi/features/product/1001/ro'),
       willRespondWith: json({
-        FeatureItems: eachLike({
+        FeatureItems: arrayContaining({
           FEATURE_ID: integer(4),
           FEATURE_TITLE: string('Material'),
           FEATURE_AV_TITLE: string('Catifea'),
-          FEATURE_VALUE: null,
-          POSITION: integer(1),
         }),
       }),
     });

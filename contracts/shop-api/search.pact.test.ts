@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { given } from '../pact-states';
 import { get, json, jsonResponse, pactFor, RO, valueOf } from '../pact-support';
 
 const { integer, string } = MatchersV3;
@@ -9,7 +10,7 @@ const { pact, verify } = pactFor('shop-api');
 describe('shop API contract, search port (storefront → shop-api)', () => {
   it('reads the search-service settings (ConfigApi) before searching', async () => {
     pact.addInteraction({
-      states: [{ description: 'the search service is configured' }],
+      states: [given('the search service is configured with the index prefix {prefix}', { prefix: 'ro_' })],
       uponReceiving: 'a request for the search-service settings',
       withRequest: get('/api/ConfigApi'),
       willRespondWith: json({
@@ -18,7 +19,7 @@ describe('shop API contract, search port (storefront → shop-api)', () => {
         port: integer(443),
         front_username: string('front'),
         front_password: string('public-search-key'),
-        index_prefix: string('ro_'),
+        index_prefix: 'ro_',
         content: string('contents'),
       }),
     });

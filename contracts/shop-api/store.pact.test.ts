@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { given } from '../pact-states';
 import { get, json, pactFor, valueOf } from '../pact-support';
 
 const { string } = MatchersV3;
@@ -9,7 +10,7 @@ const { pact, verify } = pactFor('shop-api');
 describe('shop API contract, store port (storefront → shop-api)', () => {
   it('reads the store info', async () => {
     pact.addInteraction({
-      states: [{ description: 'the RO store has contact data' }],
+      states: [given('the {satellite} store has contact data in {locale}', { satellite: 'RO', locale: 'ro_RO' })],
       uponReceiving: 'a request for the store info of RO in ro_RO',
       withRequest: get('/api/store_info', { satellite: 'RO', locale: 'ro_RO' }),
       willRespondWith: json({

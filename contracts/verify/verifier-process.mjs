@@ -3,9 +3,11 @@
 // sends back { results } (the verifier's JSON report) or { crash } (why there is none).
 import { Verifier } from '@pact-foundation/pact';
 import { authorizationHeader } from './authorization-header.mjs';
+import { exampleAuthorizations } from './example-authorizations.mjs';
 
 async function verify({ provider, baseUrl, statesUrl, token, pactFile, logLevel }) {
   const header = token ? authorizationHeader(token) : undefined;
+  const examples = header ? exampleAuthorizations(pactFile) : new Set();
   const verifier = new Verifier({
     provider,
     providerBaseUrl: baseUrl,
@@ -16,7 +18,7 @@ async function verify({ provider, baseUrl, statesUrl, token, pactFile, logLevel 
     ...(header
       ? {
           requestFilter: (request, _response, next) => {
-            if (request.headers.authorization) request.headers.authorization = header;
+            if (examples.has(request.headers.authorization)) request.headers.authorization = header;
             next();
           },
         }

@@ -28,6 +28,12 @@ export const getProductDelays200: ResponseValidator<ResponseBody<P, "/api/produc
   status: "200",
   schema: () => S_DeliveryDelay,
 };
+/** GET /api/product_delays/custom_attribute/{id} → 404 */
+export const getProductDelays404: ResponseValidator<ResponseBody<P, "/api/product_delays/custom_attribute/{id}", "get", 404>> = {
+  operation: "GET /api/product_delays/custom_attribute/{id}",
+  status: "404",
+  schema: () => S_ApiError,
+};
 /** GET /api/fulfilment_center/ → 200 */
 export const getFulfilmentCenters200: ResponseValidator<ResponseBody<P, "/api/fulfilment_center/", "get", 200>> = {
   operation: "GET /api/fulfilment_center/",
@@ -63,4 +69,10 @@ export const getDeliveryDelayPse200: ResponseValidator<ResponseBody<P, "/api/del
   operation: "GET /api/delivery_delay_pse/{id}",
   status: "200",
   schema: () => S_DeliveryDelay,
+};
+/** GET /api/delivery_delay_pse/{id} → 404 */
+export const getDeliveryDelayPse404: ResponseValidator<ResponseBody<P, "/api/delivery_delay_pse/{id}", "get", 404>> = {
+  operation: "GET /api/delivery_delay_pse/{id}",
+  status: "404",
+  schema: () => S_ApiError,
 };

@@ -1317,6 +1317,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryDelay"];
                 };
             };
+            /** @description No delay is configured for the product; the storefront then shows none. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getContentFolder: {
@@ -1796,6 +1805,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryDelay"];
+                };
+            };
+            /** @description No delay is configured for the variant; the storefront then shows none. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

@@ -1,0 +1,1 @@
+export function exampleAuthorizations(pactFile: string): Set<string>;
