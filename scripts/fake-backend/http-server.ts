@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { applyStateChange, parseStateChange, type ProviderStates } from './provider-states';
-import { findRoute, replyError, type BackendReply, type Route } from './route';
+import { findRoute, replyError, type BackendReply, type BackendRequest, type Route } from './route';
 
 /** Where Pact's verifier posts provider-state changes (the usual convention). */
 export const STATES_PATH = '/_pact/provider-states';
@@ -20,6 +20,8 @@ export interface ServeOptions {
   /** Calls under /api/ need an Authorization header, as the pacts require. */
   requireAuthorization?: boolean;
   log?: (line: string) => void;
+  /** Changes an answer before it is sent (a test breaks the provider on purpose with it). */
+  transform?: (request: BackendRequest, reply: BackendReply) => BackendReply;
 }
 
 const LOOPBACK = '127.0.0.1';
@@ -63,7 +65,9 @@ async function answer(request: IncomingMessage, options: ServeOptions): Promise<
   if (!found) return replyError(404, `no operation ${method} ${url.pathname}`);
   const authorization = request.headers.authorization ?? null;
   if (options.requireAuthorization !== false && authorization === null) return replyError(401, 'Missing token');
-  return found.route.handle({ method, path: url.pathname, params: found.params, query: url.searchParams, body, authorization });
+  const backendRequest = { method, path: url.pathname, params: found.params, query: url.searchParams, body, authorization };
+  const reply = await found.route.handle(backendRequest);
+  return options.transform ? options.transform(backendRequest, reply) : reply;
 }
 
 /** One provider's API on loopback: its routes, its provider states, CORS for pages on this machine. */

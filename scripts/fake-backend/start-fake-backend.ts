@@ -1,5 +1,5 @@
 import { createFakeWorld } from './fake-world';
-import { serveProvider, type ProviderServer } from './http-server';
+import { serveProvider, type ProviderServer, type ServeOptions } from './http-server';
 import { PROVIDERS, providerApis, type Provider } from './providers';
 
 export interface FakeBackend {
@@ -11,6 +11,7 @@ export interface FakeBackendOptions {
   /** Fixed ports per provider; free ports otherwise. */
   ports?: Partial<Record<Provider, number>>;
   log?: (line: string) => void;
+  transform?: ServeOptions['transform'];
 }
 
 /** The reference provider: the three APIs on loopback, served from the fake data set. */
