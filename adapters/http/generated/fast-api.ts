@@ -642,7 +642,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Error body. rewriting/get_pse/products send `error`; ExternalOrderApi and auth calls send status/message. */
+        /** @description Error body of every failure (the `default` response and the declared 4xx). Fields designed here: the spec shows no error body (spec 7: the body of an HTTP error is parsed as JSON). rewriting/get_pse/products send `error`; ExternalOrderApi and auth calls send status/message. */
         ApiError: {
             error?: string;
             message?: string;
@@ -1047,6 +1047,15 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description No delivery delay is configured; the storefront shows none (not an error). Body `{ error }`. */
+        NoDelay: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description Outcome with a message. */
         Status: {
             headers: {
@@ -1110,6 +1119,8 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getContentById: {
@@ -1134,6 +1145,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getBrand: {
@@ -1158,6 +1170,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getModuleConfigI18n: {
@@ -1182,6 +1195,8 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleConfigI18n"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getLocaleConfig: {
@@ -1205,6 +1220,8 @@ export interface operations {
                     "application/json": components["schemas"]["LocaleConfig"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getSystemConfig: {
@@ -1228,6 +1245,8 @@ export interface operations {
                     "application/json": components["schemas"]["SystemConfig"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCategories: {
@@ -1253,6 +1272,8 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCategoryCount: {
@@ -1273,6 +1294,8 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryCounts"];
                 };
             };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCategoryMenu: {
@@ -1295,6 +1318,8 @@ export interface operations {
                     "application/json": components["schemas"]["NavCategory"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getProductDelays: {
@@ -1317,6 +1342,8 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryDelay"];
                 };
             };
+            404: components["responses"]["NoDelay"];
+            default: components["responses"]["Error"];
         };
     };
     getContentFolder: {
@@ -1340,6 +1367,8 @@ export interface operations {
                     "application/json": components["schemas"]["Content"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getGoogleTagManager: {
@@ -1362,6 +1391,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getMultiplier: {
@@ -1387,6 +1418,8 @@ export interface operations {
                     "application/json": components["schemas"]["Multiplier"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getMultiplierBulk: {
@@ -1420,6 +1453,8 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getProductCombinations: {
@@ -1443,6 +1478,8 @@ export interface operations {
                     "application/json": components["schemas"]["Combination"][];
                 };
             };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getComments: {
@@ -1465,6 +1502,8 @@ export interface operations {
                     "application/json": components["schemas"]["Comment"][];
                 };
             };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getFulfilmentCenters: {
@@ -1488,6 +1527,8 @@ export interface operations {
                     "application/json": components["schemas"]["FulfilmentCenter"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getOrderLocalPickup: {
@@ -1511,6 +1552,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getLocalPickup: {
@@ -1531,6 +1573,8 @@ export interface operations {
                     "application/json": components["schemas"]["PickupLocation"][];
                 };
             };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getProductAssociatedKeywords: {
@@ -1554,6 +1598,8 @@ export interface operations {
                     "application/json": components["schemas"]["AssociatedKeyword"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getSelectionProducts: {
@@ -1577,6 +1623,8 @@ export interface operations {
                     "application/json": components["schemas"]["Selection"];
                 };
             };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getFulfilmentCenterStock: {
@@ -1599,6 +1647,8 @@ export interface operations {
                     "application/json": components["schemas"]["FulfilmentCenter"][];
                 };
             };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getRecommendationItems: {
@@ -1615,6 +1665,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getRecommendationCategory: {
@@ -1629,6 +1681,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getRecommendationBestsellers: {
@@ -1641,6 +1695,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCategoryCountSingle: {
@@ -1657,6 +1713,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Count"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getBrandList: {
@@ -1680,6 +1738,8 @@ export interface operations {
                     "application/json": components["schemas"]["Brand"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getBrandCount: {
@@ -1694,6 +1754,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Count"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getBrandCategoryCount: {
@@ -1709,6 +1771,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Count"];
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCommentRights: {
@@ -1739,6 +1803,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCategoryCountChildren: {
@@ -1762,6 +1828,8 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryCounts"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getAccessoryProducts: {
@@ -1776,6 +1844,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getDeliveryDelayPse: {
@@ -1798,6 +1868,8 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryDelay"];
                 };
             };
+            404: components["responses"]["NoDelay"];
+            default: components["responses"]["Error"];
         };
     };
     searchUrl: {
@@ -1828,6 +1900,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     deleteAddress: {
@@ -1846,6 +1919,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     setDefaultAddress: {
@@ -1863,6 +1937,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
 }

@@ -1306,7 +1306,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Error body. rewriting/get_pse/products send `error`; ExternalOrderApi and auth calls send status/message. */
+        /** @description Error body of every failure (the `default` response and the declared 4xx). Fields designed here: the spec shows no error body (spec 7: the body of an HTTP error is parsed as JSON). rewriting/get_pse/products send `error`; ExternalOrderApi and auth calls send status/message. */
         ApiError: {
             error?: string;
             message?: string;
@@ -2420,6 +2420,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductPage"];
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getProductsList: {
@@ -2450,6 +2452,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductPage"];
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getProduct: {
@@ -2480,6 +2484,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getCategory: {
@@ -2505,6 +2510,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getConfigApi: {
@@ -2525,6 +2531,8 @@ export interface operations {
                     "application/json": components["schemas"]["SearchConfig"];
                 };
             };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     resolveUrl: {
@@ -2550,6 +2558,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getPse: {
@@ -2575,6 +2584,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getProductFeatures: {
@@ -2600,6 +2610,8 @@ export interface operations {
                     };
                 };
             };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartAdd: {
@@ -2618,6 +2630,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartUpdate: {
@@ -2636,6 +2649,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartDelete: {
@@ -2658,6 +2672,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartClear: {
@@ -2679,6 +2694,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartGet: {
@@ -2700,6 +2716,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartValidate: {
@@ -2725,6 +2742,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartAssignCustomer: {
@@ -2747,6 +2765,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartChangeFulfilmentCenter: {
@@ -2765,6 +2784,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartCheck: {
@@ -2783,6 +2803,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartService: {
@@ -2801,6 +2822,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payApplePay: {
@@ -2815,6 +2837,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payGlobalCard: {
@@ -2829,6 +2852,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payInstantTransfer: {
@@ -2843,6 +2867,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payCard: {
@@ -2857,6 +2882,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payRamburs: {
@@ -2871,6 +2897,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payVorkasse: {
@@ -2885,6 +2912,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payBnpl: {
@@ -2899,6 +2927,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payAmazon: {
@@ -2923,6 +2952,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     paypalAccept: {
@@ -2947,6 +2977,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     paypalCancel: {
@@ -2971,6 +3002,7 @@ export interface operations {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     orderCancel: {
@@ -2992,6 +3024,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     orderWithdraw: {
@@ -3033,6 +3066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            default: components["responses"]["Error"];
         };
     };
     localPickupOrder: {
@@ -3047,6 +3081,7 @@ export interface operations {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     localPickupAddressOrder: {
@@ -3061,6 +3096,7 @@ export interface operations {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getPostage: {
@@ -3102,6 +3138,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getOrder: {
@@ -3122,6 +3159,7 @@ export interface operations {
             200: components["responses"]["Orders"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getOrders: {
@@ -3146,6 +3184,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getOrderProducts: {
@@ -3174,6 +3213,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getOrderAddress: {
@@ -3201,6 +3241,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getGuestInvoice: {
@@ -3230,6 +3271,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getActivePaymentMethods: {
@@ -3246,6 +3288,7 @@ export interface operations {
             200: components["responses"]["PaymentMethods"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getActivePaymentMethodsByLocale: {
@@ -3263,6 +3306,7 @@ export interface operations {
             200: components["responses"]["PaymentMethods"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getActiveDelivery: {
@@ -3290,6 +3334,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getQrCode: {
@@ -3319,6 +3364,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getCustomerByEmail: {
@@ -3345,6 +3391,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getAddresses: {
@@ -3373,6 +3420,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     createAddress: {
@@ -3391,6 +3439,7 @@ export interface operations {
             200: components["responses"]["AddressWrite"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     updateAddress: {
@@ -3412,6 +3461,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getCounty: {
@@ -3439,6 +3489,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     insertCoupon: {
@@ -3454,6 +3505,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Coupon"];
             400: components["responses"]["Coupon"];
+            default: components["responses"]["Error"];
         };
     };
     getCoupon: {
@@ -3469,6 +3521,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Coupon"];
             400: components["responses"]["Coupon"];
+            default: components["responses"]["Error"];
         };
     };
     changePassword: {
@@ -3494,6 +3547,7 @@ export interface operations {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     refreshToken: {
@@ -3529,6 +3583,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     login: {
@@ -3563,6 +3618,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     register: {
@@ -3589,6 +3645,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     forgotPassword: {
@@ -3611,6 +3668,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Status"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     newsletterSubscribe: {
@@ -3624,6 +3682,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     newsletterUnsubscribe: {
@@ -3637,6 +3696,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     checkVatNumber: {
@@ -3669,6 +3729,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getStoreInfo: {
@@ -3692,6 +3753,8 @@ export interface operations {
                     "application/json": components["schemas"]["StoreInfo"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getSalesBarConfig: {
@@ -3715,6 +3778,8 @@ export interface operations {
                     "application/json": components["schemas"]["SalesBarConfig"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getStoreConfig: {
@@ -3739,6 +3804,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getContent: {
@@ -3764,6 +3830,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getCategoryTree: {
@@ -3787,6 +3854,8 @@ export interface operations {
                     "application/json": components["schemas"]["NavCategory"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCategoryCounts: {
@@ -3810,6 +3879,8 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryCounts"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
 }
