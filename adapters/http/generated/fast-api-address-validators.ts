@@ -39,6 +39,12 @@ export const deleteAddress404: ResponseValidator<ResponseBody<P, "/api/{customer
   status: "404",
   schema: () => S_ApiError,
 };
+/** DELETE /api/{customer_id}/addresses/{address_id} → default */
+export const deleteAddressDefault: ResponseValidator<ResponseBody<P, "/api/{customer_id}/addresses/{address_id}", "delete", "default">> = {
+  operation: "DELETE /api/{customer_id}/addresses/{address_id}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** PATCH /api/address/{id}/set-default → 200 */
 export const setDefaultAddress200: ResponseValidator<ResponseBody<P, "/api/address/{id}/set-default", "patch", 200>> = {
   operation: "PATCH /api/address/{id}/set-default",
@@ -61,5 +67,11 @@ export const setDefaultAddress401: ResponseValidator<ResponseBody<P, "/api/addre
 export const setDefaultAddress404: ResponseValidator<ResponseBody<P, "/api/address/{id}/set-default", "patch", 404>> = {
   operation: "PATCH /api/address/{id}/set-default",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** PATCH /api/address/{id}/set-default → default */
+export const setDefaultAddressDefault: ResponseValidator<ResponseBody<P, "/api/address/{id}/set-default", "patch", "default">> = {
+  operation: "PATCH /api/address/{id}/set-default",
+  status: "default",
   schema: () => S_ApiError,
 };

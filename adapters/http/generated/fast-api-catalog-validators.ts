@@ -61,6 +61,18 @@ export const getCategoryChildren200: ResponseValidator<ResponseBody<P, "/api/cat
   status: "200",
   schema: { type: "array", items: () => S_Category },
 };
+/** GET /api/category_children → 400 */
+export const getCategoryChildren400: ResponseValidator<ResponseBody<P, "/api/category_children", "get", 400>> = {
+  operation: "GET /api/category_children",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/category_children → default */
+export const getCategoryChildrenDefault: ResponseValidator<ResponseBody<P, "/api/category_children", "get", "default">> = {
+  operation: "GET /api/category_children",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/content/custom_attribute/ → 200 */
 export const getContentById200: ResponseValidator<ResponseBody<P, "/api/content/custom_attribute/", "get", 200>> = {
   operation: "GET /api/content/custom_attribute/",
@@ -71,6 +83,12 @@ export const getContentById200: ResponseValidator<ResponseBody<P, "/api/content/
 export const getContentById404: ResponseValidator<ResponseBody<P, "/api/content/custom_attribute/", "get", 404>> = {
   operation: "GET /api/content/custom_attribute/",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/content/custom_attribute/ → default */
+export const getContentByIdDefault: ResponseValidator<ResponseBody<P, "/api/content/custom_attribute/", "get", "default">> = {
+  operation: "GET /api/content/custom_attribute/",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** GET /api/brands/{id}/{locale} → 200 */
@@ -85,11 +103,29 @@ export const getBrand404: ResponseValidator<ResponseBody<P, "/api/brands/{id}/{l
   status: "404",
   schema: () => S_ApiError,
 };
+/** GET /api/brands/{id}/{locale} → default */
+export const getBrandDefault: ResponseValidator<ResponseBody<P, "/api/brands/{id}/{locale}", "get", "default">> = {
+  operation: "GET /api/brands/{id}/{locale}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/category/ → 200 */
 export const getCategories200: ResponseValidator<ResponseBody<P, "/api/category/", "get", 200>> = {
   operation: "GET /api/category/",
   status: "200",
   schema: { type: "array", items: () => S_Category },
+};
+/** GET /api/category/ → 400 */
+export const getCategories400: ResponseValidator<ResponseBody<P, "/api/category/", "get", 400>> = {
+  operation: "GET /api/category/",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/category/ → default */
+export const getCategoriesDefault: ResponseValidator<ResponseBody<P, "/api/category/", "get", "default">> = {
+  operation: "GET /api/category/",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** GET /api/category_count/custom_attribute/ → 200 */
 export const getCategoryCount200: ResponseValidator<ResponseBody<P, "/api/category_count/custom_attribute/", "get", 200>> = {
@@ -97,11 +133,35 @@ export const getCategoryCount200: ResponseValidator<ResponseBody<P, "/api/catego
   status: "200",
   schema: () => S_CategoryCounts,
 };
+/** GET /api/category_count/custom_attribute/ → 401 */
+export const getCategoryCount401: ResponseValidator<ResponseBody<P, "/api/category_count/custom_attribute/", "get", 401>> = {
+  operation: "GET /api/category_count/custom_attribute/",
+  status: "401",
+  schema: () => S_ApiError,
+};
+/** GET /api/category_count/custom_attribute/ → default */
+export const getCategoryCountDefault: ResponseValidator<ResponseBody<P, "/api/category_count/custom_attribute/", "get", "default">> = {
+  operation: "GET /api/category_count/custom_attribute/",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/category_menu/custom_attribute/ → 200 */
 export const getCategoryMenu200: ResponseValidator<ResponseBody<P, "/api/category_menu/custom_attribute/", "get", 200>> = {
   operation: "GET /api/category_menu/custom_attribute/",
   status: "200",
   schema: { type: "array", items: () => S_NavCategory },
+};
+/** GET /api/category_menu/custom_attribute/ → 400 */
+export const getCategoryMenu400: ResponseValidator<ResponseBody<P, "/api/category_menu/custom_attribute/", "get", 400>> = {
+  operation: "GET /api/category_menu/custom_attribute/",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/category_menu/custom_attribute/ → default */
+export const getCategoryMenuDefault: ResponseValidator<ResponseBody<P, "/api/category_menu/custom_attribute/", "get", "default">> = {
+  operation: "GET /api/category_menu/custom_attribute/",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** GET /api/content_folder → 200 */
 export const getContentFolder200: ResponseValidator<ResponseBody<P, "/api/content_folder", "get", 200>> = {
@@ -109,11 +169,35 @@ export const getContentFolder200: ResponseValidator<ResponseBody<P, "/api/conten
   status: "200",
   schema: { type: "array", items: () => S_Content },
 };
+/** GET /api/content_folder → 400 */
+export const getContentFolder400: ResponseValidator<ResponseBody<P, "/api/content_folder", "get", 400>> = {
+  operation: "GET /api/content_folder",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/content_folder → default */
+export const getContentFolderDefault: ResponseValidator<ResponseBody<P, "/api/content_folder", "get", "default">> = {
+  operation: "GET /api/content_folder",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/multiplier/ → 200 */
 export const getMultiplier200: ResponseValidator<ResponseBody<P, "/api/multiplier/", "get", 200>> = {
   operation: "GET /api/multiplier/",
   status: "200",
   schema: () => S_Multiplier,
+};
+/** GET /api/multiplier/ → 400 */
+export const getMultiplier400: ResponseValidator<ResponseBody<P, "/api/multiplier/", "get", 400>> = {
+  operation: "GET /api/multiplier/",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/multiplier/ → default */
+export const getMultiplierDefault: ResponseValidator<ResponseBody<P, "/api/multiplier/", "get", "default">> = {
+  operation: "GET /api/multiplier/",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** POST /api/multiplier/bulk/ → 200 */
 export const getMultiplierBulk200: ResponseValidator<ResponseBody<P, "/api/multiplier/bulk/", "post", 200>> = {
@@ -121,11 +205,35 @@ export const getMultiplierBulk200: ResponseValidator<ResponseBody<P, "/api/multi
   status: "200",
   schema: { type: "array", items: { type: "object", required: ["pse_id","multiplier"], properties: { "pse_id": L0, "multiplier": L4 } } },
 };
+/** POST /api/multiplier/bulk/ → 400 */
+export const getMultiplierBulk400: ResponseValidator<ResponseBody<P, "/api/multiplier/bulk/", "post", 400>> = {
+  operation: "POST /api/multiplier/bulk/",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/multiplier/bulk/ → default */
+export const getMultiplierBulkDefault: ResponseValidator<ResponseBody<P, "/api/multiplier/bulk/", "post", "default">> = {
+  operation: "POST /api/multiplier/bulk/",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/products/combinations/{product_id}/{locale} → 200 */
 export const getProductCombinations200: ResponseValidator<ResponseBody<P, "/api/products/combinations/{product_id}/{locale}", "get", 200>> = {
   operation: "GET /api/products/combinations/{product_id}/{locale}",
   status: "200",
   schema: { type: "array", items: () => S_Combination },
+};
+/** GET /api/products/combinations/{product_id}/{locale} → 404 */
+export const getProductCombinations404: ResponseValidator<ResponseBody<P, "/api/products/combinations/{product_id}/{locale}", "get", 404>> = {
+  operation: "GET /api/products/combinations/{product_id}/{locale}",
+  status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/products/combinations/{product_id}/{locale} → default */
+export const getProductCombinationsDefault: ResponseValidator<ResponseBody<P, "/api/products/combinations/{product_id}/{locale}", "get", "default">> = {
+  operation: "GET /api/products/combinations/{product_id}/{locale}",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** GET /api/comments/{id} → 200 */
 export const getComments200: ResponseValidator<ResponseBody<P, "/api/comments/{id}", "get", 200>> = {
@@ -133,11 +241,35 @@ export const getComments200: ResponseValidator<ResponseBody<P, "/api/comments/{i
   status: "200",
   schema: { type: "array", items: () => S_Comment },
 };
+/** GET /api/comments/{id} → 404 */
+export const getComments404: ResponseValidator<ResponseBody<P, "/api/comments/{id}", "get", 404>> = {
+  operation: "GET /api/comments/{id}",
+  status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/comments/{id} → default */
+export const getCommentsDefault: ResponseValidator<ResponseBody<P, "/api/comments/{id}", "get", "default">> = {
+  operation: "GET /api/comments/{id}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/product-associated-keywords → 200 */
 export const getProductAssociatedKeywords200: ResponseValidator<ResponseBody<P, "/api/product-associated-keywords", "get", 200>> = {
   operation: "GET /api/product-associated-keywords",
   status: "200",
   schema: { type: "array", items: () => S_AssociatedKeyword },
+};
+/** GET /api/product-associated-keywords → 400 */
+export const getProductAssociatedKeywords400: ResponseValidator<ResponseBody<P, "/api/product-associated-keywords", "get", 400>> = {
+  operation: "GET /api/product-associated-keywords",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/product-associated-keywords → default */
+export const getProductAssociatedKeywordsDefault: ResponseValidator<ResponseBody<P, "/api/product-associated-keywords", "get", "default">> = {
+  operation: "GET /api/product-associated-keywords",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** GET /api/selection_product/{id}/{locale} → 200 */
 export const getSelectionProducts200: ResponseValidator<ResponseBody<P, "/api/selection_product/{id}/{locale}", "get", 200>> = {
@@ -145,11 +277,35 @@ export const getSelectionProducts200: ResponseValidator<ResponseBody<P, "/api/se
   status: "200",
   schema: () => S_Selection,
 };
+/** GET /api/selection_product/{id}/{locale} → 404 */
+export const getSelectionProducts404: ResponseValidator<ResponseBody<P, "/api/selection_product/{id}/{locale}", "get", 404>> = {
+  operation: "GET /api/selection_product/{id}/{locale}",
+  status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/selection_product/{id}/{locale} → default */
+export const getSelectionProductsDefault: ResponseValidator<ResponseBody<P, "/api/selection_product/{id}/{locale}", "get", "default">> = {
+  operation: "GET /api/selection_product/{id}/{locale}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/recommendation/item-data/ → 200 */
 export const getRecommendationItems200: ResponseValidator<ResponseBody<P, "/api/recommendation/item-data/", "get", 200>> = {
   operation: "GET /api/recommendation/item-data/",
   status: "200",
   schema: { type: "object", required: ["products"], properties: { "products": { type: "array", items: () => S_Product } } },
+};
+/** GET /api/recommendation/item-data/ → 400 */
+export const getRecommendationItems400: ResponseValidator<ResponseBody<P, "/api/recommendation/item-data/", "get", 400>> = {
+  operation: "GET /api/recommendation/item-data/",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/recommendation/item-data/ → default */
+export const getRecommendationItemsDefault: ResponseValidator<ResponseBody<P, "/api/recommendation/item-data/", "get", "default">> = {
+  operation: "GET /api/recommendation/item-data/",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** GET /api/recommendation/category-data/ → 200 */
 export const getRecommendationCategory200: ResponseValidator<ResponseBody<P, "/api/recommendation/category-data/", "get", 200>> = {
@@ -157,11 +313,35 @@ export const getRecommendationCategory200: ResponseValidator<ResponseBody<P, "/a
   status: "200",
   schema: { type: "object", required: ["products"], properties: { "products": { type: "array", items: () => S_Product } } },
 };
+/** GET /api/recommendation/category-data/ → 400 */
+export const getRecommendationCategory400: ResponseValidator<ResponseBody<P, "/api/recommendation/category-data/", "get", 400>> = {
+  operation: "GET /api/recommendation/category-data/",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/recommendation/category-data/ → default */
+export const getRecommendationCategoryDefault: ResponseValidator<ResponseBody<P, "/api/recommendation/category-data/", "get", "default">> = {
+  operation: "GET /api/recommendation/category-data/",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/recommendation/bestseller-data/ → 200 */
 export const getRecommendationBestsellers200: ResponseValidator<ResponseBody<P, "/api/recommendation/bestseller-data/", "get", 200>> = {
   operation: "GET /api/recommendation/bestseller-data/",
   status: "200",
   schema: { type: "object", required: ["products"], properties: { "products": { type: "array", items: () => S_Product } } },
+};
+/** GET /api/recommendation/bestseller-data/ → 401 */
+export const getRecommendationBestsellers401: ResponseValidator<ResponseBody<P, "/api/recommendation/bestseller-data/", "get", 401>> = {
+  operation: "GET /api/recommendation/bestseller-data/",
+  status: "401",
+  schema: () => S_ApiError,
+};
+/** GET /api/recommendation/bestseller-data/ → default */
+export const getRecommendationBestsellersDefault: ResponseValidator<ResponseBody<P, "/api/recommendation/bestseller-data/", "get", "default">> = {
+  operation: "GET /api/recommendation/bestseller-data/",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** GET /api/category_count/single/{category_id} → 200 */
 export const getCategoryCountSingle200: ResponseValidator<ResponseBody<P, "/api/category_count/single/{category_id}", "get", 200>> = {
@@ -169,11 +349,35 @@ export const getCategoryCountSingle200: ResponseValidator<ResponseBody<P, "/api/
   status: "200",
   schema: () => S_CategoryCount,
 };
+/** GET /api/category_count/single/{category_id} → 404 */
+export const getCategoryCountSingle404: ResponseValidator<ResponseBody<P, "/api/category_count/single/{category_id}", "get", 404>> = {
+  operation: "GET /api/category_count/single/{category_id}",
+  status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/category_count/single/{category_id} → default */
+export const getCategoryCountSingleDefault: ResponseValidator<ResponseBody<P, "/api/category_count/single/{category_id}", "get", "default">> = {
+  operation: "GET /api/category_count/single/{category_id}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/brand_list → 200 */
 export const getBrandList200: ResponseValidator<ResponseBody<P, "/api/brand_list", "get", 200>> = {
   operation: "GET /api/brand_list",
   status: "200",
   schema: { type: "array", items: () => S_Brand },
+};
+/** GET /api/brand_list → 400 */
+export const getBrandList400: ResponseValidator<ResponseBody<P, "/api/brand_list", "get", 400>> = {
+  operation: "GET /api/brand_list",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/brand_list → default */
+export const getBrandListDefault: ResponseValidator<ResponseBody<P, "/api/brand_list", "get", "default">> = {
+  operation: "GET /api/brand_list",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** GET /api/brand_count/{id} → 200 */
 export const getBrandCount200: ResponseValidator<ResponseBody<P, "/api/brand_count/{id}", "get", 200>> = {
@@ -181,11 +385,35 @@ export const getBrandCount200: ResponseValidator<ResponseBody<P, "/api/brand_cou
   status: "200",
   schema: () => S_CategoryCount,
 };
+/** GET /api/brand_count/{id} → 404 */
+export const getBrandCount404: ResponseValidator<ResponseBody<P, "/api/brand_count/{id}", "get", 404>> = {
+  operation: "GET /api/brand_count/{id}",
+  status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/brand_count/{id} → default */
+export const getBrandCountDefault: ResponseValidator<ResponseBody<P, "/api/brand_count/{id}", "get", "default">> = {
+  operation: "GET /api/brand_count/{id}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/brand_category_count/ → 200 */
 export const getBrandCategoryCount200: ResponseValidator<ResponseBody<P, "/api/brand_category_count/", "get", 200>> = {
   operation: "GET /api/brand_category_count/",
   status: "200",
   schema: () => S_CategoryCount,
+};
+/** GET /api/brand_category_count/ → 400 */
+export const getBrandCategoryCount400: ResponseValidator<ResponseBody<P, "/api/brand_category_count/", "get", 400>> = {
+  operation: "GET /api/brand_category_count/",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/brand_category_count/ → default */
+export const getBrandCategoryCountDefault: ResponseValidator<ResponseBody<P, "/api/brand_category_count/", "get", "default">> = {
+  operation: "GET /api/brand_category_count/",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** GET /api/category_count/children/ → 200 */
 export const getCategoryCountChildren200: ResponseValidator<ResponseBody<P, "/api/category_count/children/", "get", 200>> = {
@@ -193,11 +421,35 @@ export const getCategoryCountChildren200: ResponseValidator<ResponseBody<P, "/ap
   status: "200",
   schema: () => S_CategoryCounts,
 };
+/** GET /api/category_count/children/ → 400 */
+export const getCategoryCountChildren400: ResponseValidator<ResponseBody<P, "/api/category_count/children/", "get", 400>> = {
+  operation: "GET /api/category_count/children/",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/category_count/children/ → default */
+export const getCategoryCountChildrenDefault: ResponseValidator<ResponseBody<P, "/api/category_count/children/", "get", "default">> = {
+  operation: "GET /api/category_count/children/",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/accessory_product/{id} → 200 */
 export const getAccessoryProducts200: ResponseValidator<ResponseBody<P, "/api/accessory_product/{id}", "get", 200>> = {
   operation: "GET /api/accessory_product/{id}",
   status: "200",
   schema: { type: "object", required: ["products"], properties: { "products": { type: "array", items: () => S_Product } } },
+};
+/** GET /api/accessory_product/{id} → 404 */
+export const getAccessoryProducts404: ResponseValidator<ResponseBody<P, "/api/accessory_product/{id}", "get", 404>> = {
+  operation: "GET /api/accessory_product/{id}",
+  status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/accessory_product/{id} → default */
+export const getAccessoryProductsDefault: ResponseValidator<ResponseBody<P, "/api/accessory_product/{id}", "get", "default">> = {
+  operation: "GET /api/accessory_product/{id}",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** POST /api/search_url/ → 200 */
 export const searchUrl200: ResponseValidator<ResponseBody<P, "/api/search_url/", "post", 200>> = {
@@ -209,5 +461,11 @@ export const searchUrl200: ResponseValidator<ResponseBody<P, "/api/search_url/",
 export const searchUrl404: ResponseValidator<ResponseBody<P, "/api/search_url/", "post", 404>> = {
   operation: "POST /api/search_url/",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** POST /api/search_url/ → default */
+export const searchUrlDefault: ResponseValidator<ResponseBody<P, "/api/search_url/", "post", "default">> = {
+  operation: "POST /api/search_url/",
+  status: "default",
   schema: () => S_ApiError,
 };

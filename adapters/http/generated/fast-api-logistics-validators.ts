@@ -34,11 +34,29 @@ export const getProductDelays404: ResponseValidator<ResponseBody<P, "/api/produc
   status: "404",
   schema: () => S_ApiError,
 };
+/** GET /api/product_delays/custom_attribute/{id} → default */
+export const getProductDelaysDefault: ResponseValidator<ResponseBody<P, "/api/product_delays/custom_attribute/{id}", "get", "default">> = {
+  operation: "GET /api/product_delays/custom_attribute/{id}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/fulfilment_center/ → 200 */
 export const getFulfilmentCenters200: ResponseValidator<ResponseBody<P, "/api/fulfilment_center/", "get", 200>> = {
   operation: "GET /api/fulfilment_center/",
   status: "200",
   schema: { type: "array", items: () => S_FulfilmentCenter },
+};
+/** GET /api/fulfilment_center/ → 400 */
+export const getFulfilmentCenters400: ResponseValidator<ResponseBody<P, "/api/fulfilment_center/", "get", 400>> = {
+  operation: "GET /api/fulfilment_center/",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/fulfilment_center/ → default */
+export const getFulfilmentCentersDefault: ResponseValidator<ResponseBody<P, "/api/fulfilment_center/", "get", "default">> = {
+  operation: "GET /api/fulfilment_center/",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** GET /api/order_local_pickup/ → 200 */
 export const getOrderLocalPickup200: ResponseValidator<ResponseBody<P, "/api/order_local_pickup/", "get", 200>> = {
@@ -52,17 +70,47 @@ export const getOrderLocalPickup400: ResponseValidator<ResponseBody<P, "/api/ord
   status: "400",
   schema: () => S_ApiError,
 };
+/** GET /api/order_local_pickup/ → default */
+export const getOrderLocalPickupDefault: ResponseValidator<ResponseBody<P, "/api/order_local_pickup/", "get", "default">> = {
+  operation: "GET /api/order_local_pickup/",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/local_pickup/ → 200 */
 export const getLocalPickup200: ResponseValidator<ResponseBody<P, "/api/local_pickup/", "get", 200>> = {
   operation: "GET /api/local_pickup/",
   status: "200",
   schema: { type: "array", items: () => S_PickupLocation },
 };
+/** GET /api/local_pickup/ → 401 */
+export const getLocalPickup401: ResponseValidator<ResponseBody<P, "/api/local_pickup/", "get", 401>> = {
+  operation: "GET /api/local_pickup/",
+  status: "401",
+  schema: () => S_ApiError,
+};
+/** GET /api/local_pickup/ → default */
+export const getLocalPickupDefault: ResponseValidator<ResponseBody<P, "/api/local_pickup/", "get", "default">> = {
+  operation: "GET /api/local_pickup/",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/fulfilment_center_stock/{id} → 200 */
 export const getFulfilmentCenterStock200: ResponseValidator<ResponseBody<P, "/api/fulfilment_center_stock/{id}", "get", 200>> = {
   operation: "GET /api/fulfilment_center_stock/{id}",
   status: "200",
   schema: { type: "array", items: () => S_FulfilmentCenter },
+};
+/** GET /api/fulfilment_center_stock/{id} → 404 */
+export const getFulfilmentCenterStock404: ResponseValidator<ResponseBody<P, "/api/fulfilment_center_stock/{id}", "get", 404>> = {
+  operation: "GET /api/fulfilment_center_stock/{id}",
+  status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/fulfilment_center_stock/{id} → default */
+export const getFulfilmentCenterStockDefault: ResponseValidator<ResponseBody<P, "/api/fulfilment_center_stock/{id}", "get", "default">> = {
+  operation: "GET /api/fulfilment_center_stock/{id}",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** GET /api/delivery_delay_pse/{id} → 200 */
 export const getDeliveryDelayPse200: ResponseValidator<ResponseBody<P, "/api/delivery_delay_pse/{id}", "get", 200>> = {
@@ -74,5 +122,11 @@ export const getDeliveryDelayPse200: ResponseValidator<ResponseBody<P, "/api/del
 export const getDeliveryDelayPse404: ResponseValidator<ResponseBody<P, "/api/delivery_delay_pse/{id}", "get", 404>> = {
   operation: "GET /api/delivery_delay_pse/{id}",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/delivery_delay_pse/{id} → default */
+export const getDeliveryDelayPseDefault: ResponseValidator<ResponseBody<P, "/api/delivery_delay_pse/{id}", "get", "default">> = {
+  operation: "GET /api/delivery_delay_pse/{id}",
+  status: "default",
   schema: () => S_ApiError,
 };

@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Child categories of a category */
+        /**
+         * Child categories of a category
+         * @description Designed here: the response (the spec gives the path and query only).
+         */
         get: operations["getCategoryChildren"];
         put?: never;
         post?: never;
@@ -43,7 +46,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One brand */
+        /**
+         * One brand
+         * @description Designed here: the response (the spec gives the path only).
+         */
         get: operations["getBrand"];
         put?: never;
         post?: never;
@@ -64,6 +70,7 @@ export interface paths {
          * Translated module config (the SalesBar module among others)
          * @description With module_name=SalesBar, entries is keyed by country ISO alpha-2 (DE, AT, RO) or
          *     'default' and each entry carries the salesbar_* fields. Other modules use `value`.
+         *     Designed here: the response envelope (spec 3 gives the sales bar entry's fields).
          */
         get: operations["getModuleConfigI18n"];
         put?: never;
@@ -105,6 +112,7 @@ export interface paths {
          * System config variables (store info among them)
          * @description With variable_name the map holds that one variable; with satellite it holds all of
          *     the satellite's variables. The store-info keys (spec 3 Store info) are declared.
+         *     Designed here: the response (the spec gives the path and query only).
          */
         get: operations["getSystemConfig"];
         put?: never;
@@ -122,7 +130,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Category lookup by id */
+        /**
+         * Category lookup by id
+         * @description Designed here: the response (the spec gives the path and query only).
+         */
         get: operations["getCategories"];
         put?: never;
         post?: never;
@@ -173,7 +184,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delivery delay of a product */
+        /**
+         * Delivery delay of a product
+         * @description Designed here: the response (the spec gives the path only).
+         */
         get: operations["getProductDelays"];
         put?: never;
         post?: never;
@@ -207,7 +221,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tag-manager tracking code (executed by the storefront) */
+        /**
+         * Tag-manager tracking code (executed by the storefront)
+         * @description Designed here: the response (the spec says only that its tracking code is executed).
+         */
         get: operations["getGoogleTagManager"];
         put?: never;
         post?: never;
@@ -224,7 +241,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quantity multiplier of a variant (spec 5 quantity multiple) */
+        /**
+         * Quantity multiplier of a variant (spec 5 quantity multiple)
+         * @description Designed here: the response (the spec gives the path and query only).
+         */
         get: operations["getMultiplier"];
         put?: never;
         post?: never;
@@ -262,7 +282,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The variants (colour and size) of a product */
+        /**
+         * The variants (colour and size) of a product
+         * @description Designed here: the response (the spec gives the path only).
+         */
         get: operations["getProductCombinations"];
         put?: never;
         post?: never;
@@ -279,7 +302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Customer comments (reviews) of a product */
+        /**
+         * Customer comments (reviews) of a product
+         * @description Designed here: the response (the spec gives the path only).
+         */
         get: operations["getComments"];
         put?: never;
         post?: never;
@@ -296,7 +322,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fulfilment centres holding a variant */
+        /**
+         * Fulfilment centres holding a variant
+         * @description Designed here: the response (the spec gives the path and query only).
+         */
         get: operations["getFulfilmentCenters"];
         put?: never;
         post?: never;
@@ -315,7 +344,9 @@ export interface paths {
         };
         /**
          * Local-pickup state of an order
-         * @description An order without local pickup answers an empty list; a search_order_id that is not a number answers 400.
+         * @description An order without local pickup answers an empty list; a search_order_id that is not a
+         *     number answers 400.
+         *     Designed here: the response (the spec gives the path and query only).
          */
         get: operations["getOrderLocalPickup"];
         put?: never;
@@ -336,6 +367,7 @@ export interface paths {
         /**
          * Local-pickup locations
          * @description The pickup points of the shop's satellite (no parameters, spec 7.2).
+         *     Designed here: the response (the spec gives the path only).
          */
         get: operations["getLocalPickup"];
         put?: never;
@@ -353,7 +385,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Associated keywords of a group (e.g. colours) */
+        /**
+         * Associated keywords of a group (e.g. colours)
+         * @description Designed here: the response (the spec gives the path and query only).
+         */
         get: operations["getProductAssociatedKeywords"];
         put?: never;
         post?: never;
@@ -370,7 +405,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A curated product selection */
+        /**
+         * A curated product selection
+         * @description Designed here: the response (the spec gives the path only).
+         */
         get: operations["getSelectionProducts"];
         put?: never;
         post?: never;
@@ -387,7 +425,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stock of a variant per fulfilment centre */
+        /**
+         * Stock of a variant per fulfilment centre
+         * @description Designed here: the response (the spec gives the path only).
+         */
         get: operations["getFulfilmentCenterStock"];
         put?: never;
         post?: never;
@@ -404,7 +445,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recommendations for a product */
+        /**
+         * Recommendations for a product
+         * @description Designed here: the response (the spec gives the path and query only).
+         */
         get: operations["getRecommendationItems"];
         put?: never;
         post?: never;
@@ -421,7 +465,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recommendations for a category */
+        /**
+         * Recommendations for a category
+         * @description Designed here: the response (the spec gives the path and query only).
+         */
         get: operations["getRecommendationCategory"];
         put?: never;
         post?: never;
@@ -438,7 +485,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bestsellers */
+        /**
+         * Bestsellers
+         * @description Designed here: the response (the spec gives the path only).
+         */
         get: operations["getRecommendationBestsellers"];
         put?: never;
         post?: never;
@@ -455,7 +505,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Product count of one category, optionally for one brand */
+        /**
+         * Product count of one category, optionally for one brand
+         * @description Designed here: the response, one entry of spec 3's category counts (the spec gives
+         *     the path and query only).
+         */
         get: operations["getCategoryCountSingle"];
         put?: never;
         post?: never;
@@ -472,7 +526,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Brands, optionally of one category */
+        /**
+         * Brands, optionally of one category
+         * @description Designed here: the response (the spec gives the path and query only).
+         */
         get: operations["getBrandList"];
         put?: never;
         post?: never;
@@ -489,7 +546,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Product count of a brand */
+        /**
+         * Product count of a brand
+         * @description Designed here: the response, one entry of spec 3's category counts (the spec gives
+         *     the path only).
+         */
         get: operations["getBrandCount"];
         put?: never;
         post?: never;
@@ -506,7 +567,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Product count of a brand within a category */
+        /**
+         * Product count of a brand within a category
+         * @description Designed here: the response, one entry of spec 3's category counts (the spec gives
+         *     the path and query only).
+         */
         get: operations["getBrandCategoryCount"];
         put?: never;
         post?: never;
@@ -523,7 +588,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** May this customer comment on this variant (spec 6) */
+        /**
+         * May this customer comment on this variant (spec 6)
+         * @description Designed here: the response (the spec gives the path only).
+         */
         get: operations["getCommentRights"];
         put?: never;
         post?: never;
@@ -557,7 +625,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accessories of a product */
+        /**
+         * Accessories of a product
+         * @description Designed here: the response (the spec gives the path only).
+         */
         get: operations["getAccessoryProducts"];
         put?: never;
         post?: never;
@@ -574,7 +645,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delivery delay of a variant */
+        /**
+         * Delivery delay of a variant
+         * @description Designed here: the response (the spec gives the path only).
+         */
         get: operations["getDeliveryDelayPse"];
         put?: never;
         post?: never;
@@ -614,7 +688,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a customer's address */
+        /**
+         * Delete a customer's address
+         * @description Designed here: the answer's fields (the spec gives the method and path only).
+         */
         delete: operations["deleteAddress"];
         options?: never;
         head?: never;
@@ -634,7 +711,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Make an address the default one */
+        /**
+         * Make an address the default one
+         * @description Designed here: the answer's fields (the spec gives the method and path only).
+         */
         patch: operations["setDefaultAddress"];
         trace?: never;
     };
@@ -642,7 +722,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Error body. rewriting/get_pse/products send `error`; ExternalOrderApi and auth calls send status/message. */
+        /** @description Error body of every failure (the `default` response and the declared 4xx). Fields designed here: the spec shows no error body (spec 7: the body of an HTTP error is parsed as JSON). rewriting/get_pse/products send `error`; ExternalOrderApi and auth calls send status/message. */
         ApiError: {
             error?: string;
             message?: string;
@@ -959,6 +1039,7 @@ export interface components {
             /** @description Designed here: true when a freight carrier delivers the variant and phones to agree the day, so the delivery address needs a phone number (spec 5). Absent means false. */
             is_freight?: boolean;
         };
+        /** @description Fields designed here. */
         Multiplier: {
             multiplier: number;
         };
@@ -1047,6 +1128,15 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description No delivery delay is configured; the storefront shows none (not an error). Body `{ error }`. */
+        NoDelay: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description Outcome with a message. */
         Status: {
             headers: {
@@ -1056,7 +1146,7 @@ export interface components {
                 "application/json": components["schemas"]["StatusMessage"];
             };
         };
-        /** @description A product count. */
+        /** @description A product count (designed here; spec 3 gives counts keyed by category id). */
         Count: {
             headers: {
                 [name: string]: unknown;
@@ -1065,7 +1155,7 @@ export interface components {
                 "application/json": components["schemas"]["CategoryCount"];
             };
         };
-        /** @description Products (full DTOs). */
+        /** @description Products (full DTOs) in a `{ products }` envelope designed here. */
         ProductList: {
             headers: {
                 [name: string]: unknown;
@@ -1110,6 +1200,8 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getContentById: {
@@ -1134,6 +1226,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getBrand: {
@@ -1158,6 +1251,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getModuleConfigI18n: {
@@ -1182,6 +1276,8 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleConfigI18n"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getLocaleConfig: {
@@ -1205,6 +1301,8 @@ export interface operations {
                     "application/json": components["schemas"]["LocaleConfig"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getSystemConfig: {
@@ -1228,6 +1326,8 @@ export interface operations {
                     "application/json": components["schemas"]["SystemConfig"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCategories: {
@@ -1253,6 +1353,8 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCategoryCount: {
@@ -1273,6 +1375,8 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryCounts"];
                 };
             };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCategoryMenu: {
@@ -1295,6 +1399,8 @@ export interface operations {
                     "application/json": components["schemas"]["NavCategory"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getProductDelays: {
@@ -1317,15 +1423,8 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryDelay"];
                 };
             };
-            /** @description No delay is configured for the product; the storefront then shows none. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            404: components["responses"]["NoDelay"];
+            default: components["responses"]["Error"];
         };
     };
     getContentFolder: {
@@ -1349,6 +1448,8 @@ export interface operations {
                     "application/json": components["schemas"]["Content"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getGoogleTagManager: {
@@ -1371,6 +1472,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getMultiplier: {
@@ -1396,6 +1499,8 @@ export interface operations {
                     "application/json": components["schemas"]["Multiplier"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getMultiplierBulk: {
@@ -1429,6 +1534,8 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getProductCombinations: {
@@ -1452,6 +1559,8 @@ export interface operations {
                     "application/json": components["schemas"]["Combination"][];
                 };
             };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getComments: {
@@ -1474,6 +1583,8 @@ export interface operations {
                     "application/json": components["schemas"]["Comment"][];
                 };
             };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getFulfilmentCenters: {
@@ -1497,6 +1608,8 @@ export interface operations {
                     "application/json": components["schemas"]["FulfilmentCenter"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getOrderLocalPickup: {
@@ -1520,6 +1633,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getLocalPickup: {
@@ -1540,6 +1654,8 @@ export interface operations {
                     "application/json": components["schemas"]["PickupLocation"][];
                 };
             };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getProductAssociatedKeywords: {
@@ -1563,6 +1679,8 @@ export interface operations {
                     "application/json": components["schemas"]["AssociatedKeyword"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getSelectionProducts: {
@@ -1586,6 +1704,8 @@ export interface operations {
                     "application/json": components["schemas"]["Selection"];
                 };
             };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getFulfilmentCenterStock: {
@@ -1608,6 +1728,8 @@ export interface operations {
                     "application/json": components["schemas"]["FulfilmentCenter"][];
                 };
             };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getRecommendationItems: {
@@ -1624,6 +1746,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getRecommendationCategory: {
@@ -1638,6 +1762,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getRecommendationBestsellers: {
@@ -1650,6 +1776,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCategoryCountSingle: {
@@ -1666,6 +1794,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Count"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getBrandList: {
@@ -1689,6 +1819,8 @@ export interface operations {
                     "application/json": components["schemas"]["Brand"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getBrandCount: {
@@ -1703,6 +1835,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Count"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getBrandCategoryCount: {
@@ -1718,6 +1852,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Count"];
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCommentRights: {
@@ -1748,6 +1884,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCategoryCountChildren: {
@@ -1771,6 +1909,8 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryCounts"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getAccessoryProducts: {
@@ -1785,6 +1925,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getDeliveryDelayPse: {
@@ -1807,15 +1949,8 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryDelay"];
                 };
             };
-            /** @description No delay is configured for the variant; the storefront then shows none. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            404: components["responses"]["NoDelay"];
+            default: components["responses"]["Error"];
         };
     };
     searchUrl: {
@@ -1846,6 +1981,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     deleteAddress: {
@@ -1864,6 +2000,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     setDefaultAddress: {
@@ -1881,6 +2018,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
 }

@@ -23,6 +23,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The error body of every failure (Meilisearch's error object; the spec shows none). */
+        SearchError: {
+            message: string;
+            /**
+             * @example invalid_search_filter
+             * @example missing_authorization_header
+             * @example invalid_api_key
+             */
+            code: string;
+            /**
+             * @example invalid_request
+             * @example auth
+             */
+            type?: string;
+            link?: string;
+        };
         SearchQuery: {
             /**
              * @example ro_products
@@ -120,21 +136,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    message: string;
-                    /**
-                     * @example invalid_search_filter
-                     * @example missing_authorization_header
-                     * @example invalid_api_key
-                     */
-                    code: string;
-                    /**
-                     * @example invalid_request
-                     * @example auth
-                     */
-                    type?: string;
-                    link?: string;
-                };
+                "application/json": components["schemas"]["SearchError"];
             };
         };
     };
@@ -174,6 +176,7 @@ export interface operations {
             400: components["responses"]["SearchError"];
             401: components["responses"]["SearchError"];
             403: components["responses"]["SearchError"];
+            default: components["responses"]["SearchError"];
         };
     };
 }

@@ -39,6 +39,12 @@ export const getAddresses401: ResponseValidator<ResponseBody<P, "/api/ExternalOr
   status: "401",
   schema: () => S_ApiError,
 };
+/** GET /api/ExternalOrderApi/address/ → default */
+export const getAddressesDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/address/", "get", "default">> = {
+  operation: "GET /api/ExternalOrderApi/address/",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/ExternalOrderApi/address → 200 */
 export const createAddress200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/address", "post", 200>> = {
   operation: "POST /api/ExternalOrderApi/address",
@@ -55,6 +61,12 @@ export const createAddress400: ResponseValidator<ResponseBody<P, "/api/ExternalO
 export const createAddress401: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/address", "post", 401>> = {
   operation: "POST /api/ExternalOrderApi/address",
   status: "401",
+  schema: () => S_ApiError,
+};
+/** POST /api/ExternalOrderApi/address → default */
+export const createAddressDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/address", "post", "default">> = {
+  operation: "POST /api/ExternalOrderApi/address",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** PUT /api/ExternalOrderApi/address/{id} → 200 */
@@ -81,6 +93,12 @@ export const updateAddress404: ResponseValidator<ResponseBody<P, "/api/ExternalO
   status: "404",
   schema: () => S_ApiError,
 };
+/** PUT /api/ExternalOrderApi/address/{id} → default */
+export const updateAddressDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/address/{id}", "put", "default">> = {
+  operation: "PUT /api/ExternalOrderApi/address/{id}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/ExternalOrderApi/county/{id} → 200 */
 export const getCounty200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/county/{id}", "get", 200>> = {
   operation: "GET /api/ExternalOrderApi/county/{id}",
@@ -91,5 +109,11 @@ export const getCounty200: ResponseValidator<ResponseBody<P, "/api/ExternalOrder
 export const getCounty404: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/county/{id}", "get", 404>> = {
   operation: "GET /api/ExternalOrderApi/county/{id}",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/ExternalOrderApi/county/{id} → default */
+export const getCountyDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/county/{id}", "get", "default">> = {
+  operation: "GET /api/ExternalOrderApi/county/{id}",
+  status: "default",
   schema: () => S_ApiError,
 };

@@ -14,6 +14,7 @@ const L3: Schema = { type: ["integer","null"] };
 const L4: Schema = { type: "number" };
 const L5: Schema = { type: ["number","null"] };
 const L6: Schema = { type: "integer", enum: [0,1] };
+const S_ApiError: Schema = { type: "object", properties: { "error": L1, "message": L1, "status": L1, "status_code": L0 } };
 const S_CartChange: Schema = { type: "object", required: ["cartItemId","change"], properties: { "cartItemId": L0, "PRODUCT_SALE_ELEMENT": L0, "change": { type: "string", enum: ["removed","price","quantity","undeliverable"] }, "old_value": L5, "new_value": L5 } };
 const S_CartData: Schema = { type: "object", required: ["cartId"], properties: { "cartId": L0, "cartItemId": L3, "quantity": L3, "items": { type: "array", items: () => S_CartItem }, "currencyRate": L4, "currencySymbol": L1, "changes": { type: "array", items: () => S_CartChange } } };
 const S_CartError: Schema = { type: "object", required: ["status_code","status","message"], properties: { "status_code": { type: "integer", enum: [400,404] }, "status": L1, "message": L1 } };
@@ -22,6 +23,7 @@ const S_CartResponse: Schema = { type: "object", required: ["status_code","statu
 const S_CategoryRef: Schema = { type: "object", required: ["id","title"], properties: { "id": L0, "title": L1 } };
 const S_ProductImage: Schema = { type: "object", required: ["image_url","visible","position"], properties: { "image_url": L1, "visible": L6, "position": L0 } };
 
+export const ApiErrorSchema: ComponentSchema<C["ApiError"]> = { schema: S_ApiError };
 export const CartChangeSchema: ComponentSchema<C["CartChange"]> = { schema: S_CartChange };
 export const CartDataSchema: ComponentSchema<C["CartData"]> = { schema: S_CartData };
 export const CartErrorSchema: ComponentSchema<C["CartError"]> = { schema: S_CartError };
@@ -48,6 +50,12 @@ export const cartAdd404: ResponseValidator<ResponseBody<P, "/api/cart/add", "pos
   status: "404",
   schema: () => S_CartError,
 };
+/** POST /api/cart/add → default */
+export const cartAddDefault: ResponseValidator<ResponseBody<P, "/api/cart/add", "post", "default">> = {
+  operation: "POST /api/cart/add",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/cart/update → 200 */
 export const cartUpdate200: ResponseValidator<ResponseBody<P, "/api/cart/update", "post", 200>> = {
   operation: "POST /api/cart/update",
@@ -65,6 +73,12 @@ export const cartUpdate404: ResponseValidator<ResponseBody<P, "/api/cart/update"
   operation: "POST /api/cart/update",
   status: "404",
   schema: () => S_CartError,
+};
+/** POST /api/cart/update → default */
+export const cartUpdateDefault: ResponseValidator<ResponseBody<P, "/api/cart/update", "post", "default">> = {
+  operation: "POST /api/cart/update",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** POST /api/cart/delete → 200 */
 export const cartDelete200: ResponseValidator<ResponseBody<P, "/api/cart/delete", "post", 200>> = {
@@ -84,6 +98,12 @@ export const cartDelete404: ResponseValidator<ResponseBody<P, "/api/cart/delete"
   status: "404",
   schema: () => S_CartError,
 };
+/** POST /api/cart/delete → default */
+export const cartDeleteDefault: ResponseValidator<ResponseBody<P, "/api/cart/delete", "post", "default">> = {
+  operation: "POST /api/cart/delete",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/cart/clear → 200 */
 export const cartClear200: ResponseValidator<ResponseBody<P, "/api/cart/clear", "post", 200>> = {
   operation: "POST /api/cart/clear",
@@ -101,6 +121,12 @@ export const cartClear404: ResponseValidator<ResponseBody<P, "/api/cart/clear", 
   operation: "POST /api/cart/clear",
   status: "404",
   schema: () => S_CartError,
+};
+/** POST /api/cart/clear → default */
+export const cartClearDefault: ResponseValidator<ResponseBody<P, "/api/cart/clear", "post", "default">> = {
+  operation: "POST /api/cart/clear",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** POST /api/cart/get → 200 */
 export const cartGet200: ResponseValidator<ResponseBody<P, "/api/cart/get", "post", 200>> = {
@@ -120,6 +146,12 @@ export const cartGet404: ResponseValidator<ResponseBody<P, "/api/cart/get", "pos
   status: "404",
   schema: () => S_CartError,
 };
+/** POST /api/cart/get → default */
+export const cartGetDefault: ResponseValidator<ResponseBody<P, "/api/cart/get", "post", "default">> = {
+  operation: "POST /api/cart/get",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/cart/validate → 200 */
 export const cartValidate200: ResponseValidator<ResponseBody<P, "/api/cart/validate", "post", 200>> = {
   operation: "POST /api/cart/validate",
@@ -137,6 +169,12 @@ export const cartValidate404: ResponseValidator<ResponseBody<P, "/api/cart/valid
   operation: "POST /api/cart/validate",
   status: "404",
   schema: () => S_CartError,
+};
+/** POST /api/cart/validate → default */
+export const cartValidateDefault: ResponseValidator<ResponseBody<P, "/api/cart/validate", "post", "default">> = {
+  operation: "POST /api/cart/validate",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** POST /api/cart/assignCustomer → 200 */
 export const cartAssignCustomer200: ResponseValidator<ResponseBody<P, "/api/cart/assignCustomer", "post", 200>> = {
@@ -156,6 +194,12 @@ export const cartAssignCustomer404: ResponseValidator<ResponseBody<P, "/api/cart
   status: "404",
   schema: () => S_CartError,
 };
+/** POST /api/cart/assignCustomer → default */
+export const cartAssignCustomerDefault: ResponseValidator<ResponseBody<P, "/api/cart/assignCustomer", "post", "default">> = {
+  operation: "POST /api/cart/assignCustomer",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/cart/fulfilment_center → 200 */
 export const cartChangeFulfilmentCenter200: ResponseValidator<ResponseBody<P, "/api/cart/fulfilment_center", "post", 200>> = {
   operation: "POST /api/cart/fulfilment_center",
@@ -173,6 +217,12 @@ export const cartChangeFulfilmentCenter404: ResponseValidator<ResponseBody<P, "/
   operation: "POST /api/cart/fulfilment_center",
   status: "404",
   schema: () => S_CartError,
+};
+/** POST /api/cart/fulfilment_center → default */
+export const cartChangeFulfilmentCenterDefault: ResponseValidator<ResponseBody<P, "/api/cart/fulfilment_center", "post", "default">> = {
+  operation: "POST /api/cart/fulfilment_center",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** POST /api/cart/check → 200 */
 export const cartCheck200: ResponseValidator<ResponseBody<P, "/api/cart/check", "post", 200>> = {
@@ -192,6 +242,12 @@ export const cartCheck404: ResponseValidator<ResponseBody<P, "/api/cart/check", 
   status: "404",
   schema: () => S_CartError,
 };
+/** POST /api/cart/check → default */
+export const cartCheckDefault: ResponseValidator<ResponseBody<P, "/api/cart/check", "post", "default">> = {
+  operation: "POST /api/cart/check",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/cart/service → 200 */
 export const cartService200: ResponseValidator<ResponseBody<P, "/api/cart/service", "post", 200>> = {
   operation: "POST /api/cart/service",
@@ -209,4 +265,10 @@ export const cartService404: ResponseValidator<ResponseBody<P, "/api/cart/servic
   operation: "POST /api/cart/service",
   status: "404",
   schema: () => S_CartError,
+};
+/** POST /api/cart/service → default */
+export const cartServiceDefault: ResponseValidator<ResponseBody<P, "/api/cart/service", "post", "default">> = {
+  operation: "POST /api/cart/service",
+  status: "default",
+  schema: () => S_ApiError,
 };

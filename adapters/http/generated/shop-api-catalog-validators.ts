@@ -48,11 +48,35 @@ export const getProducts200: ResponseValidator<ResponseBody<P, "/api/products/",
   status: "200",
   schema: () => S_ProductPage,
 };
+/** GET /api/products/ → 400 */
+export const getProducts400: ResponseValidator<ResponseBody<P, "/api/products/", "get", 400>> = {
+  operation: "GET /api/products/",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/products/ → default */
+export const getProductsDefault: ResponseValidator<ResponseBody<P, "/api/products/", "get", "default">> = {
+  operation: "GET /api/products/",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/products_list/ → 200 */
 export const getProductsList200: ResponseValidator<ResponseBody<P, "/api/products_list/", "get", 200>> = {
   operation: "GET /api/products_list/",
   status: "200",
   schema: () => S_ProductPage,
+};
+/** GET /api/products_list/ → 400 */
+export const getProductsList400: ResponseValidator<ResponseBody<P, "/api/products_list/", "get", 400>> = {
+  operation: "GET /api/products_list/",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/products_list/ → default */
+export const getProductsListDefault: ResponseValidator<ResponseBody<P, "/api/products_list/", "get", "default">> = {
+  operation: "GET /api/products_list/",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** GET /api/products/{productId} → 200 */
 export const getProduct200: ResponseValidator<ResponseBody<P, "/api/products/{productId}", "get", 200>> = {
@@ -64,6 +88,12 @@ export const getProduct200: ResponseValidator<ResponseBody<P, "/api/products/{pr
 export const getProduct404: ResponseValidator<ResponseBody<P, "/api/products/{productId}", "get", 404>> = {
   operation: "GET /api/products/{productId}",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/products/{productId} → default */
+export const getProductDefault: ResponseValidator<ResponseBody<P, "/api/products/{productId}", "get", "default">> = {
+  operation: "GET /api/products/{productId}",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** GET /api/categories/{categoryId} → 200 */
@@ -78,11 +108,29 @@ export const getCategory404: ResponseValidator<ResponseBody<P, "/api/categories/
   status: "404",
   schema: () => S_ApiError,
 };
+/** GET /api/categories/{categoryId} → default */
+export const getCategoryDefault: ResponseValidator<ResponseBody<P, "/api/categories/{categoryId}", "get", "default">> = {
+  operation: "GET /api/categories/{categoryId}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/ConfigApi → 200 */
 export const getConfigApi200: ResponseValidator<ResponseBody<P, "/api/ConfigApi", "get", 200>> = {
   operation: "GET /api/ConfigApi",
   status: "200",
   schema: () => S_SearchConfig,
+};
+/** GET /api/ConfigApi → 401 */
+export const getConfigApi401: ResponseValidator<ResponseBody<P, "/api/ConfigApi", "get", 401>> = {
+  operation: "GET /api/ConfigApi",
+  status: "401",
+  schema: () => S_ApiError,
+};
+/** GET /api/ConfigApi → default */
+export const getConfigApiDefault: ResponseValidator<ResponseBody<P, "/api/ConfigApi", "get", "default">> = {
+  operation: "GET /api/ConfigApi",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** GET /api/rewriting → 200 */
 export const resolveUrl200: ResponseValidator<ResponseBody<P, "/api/rewriting", "get", 200>> = {
@@ -94,6 +142,12 @@ export const resolveUrl200: ResponseValidator<ResponseBody<P, "/api/rewriting", 
 export const resolveUrl404: ResponseValidator<ResponseBody<P, "/api/rewriting", "get", 404>> = {
   operation: "GET /api/rewriting",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/rewriting → default */
+export const resolveUrlDefault: ResponseValidator<ResponseBody<P, "/api/rewriting", "get", "default">> = {
+  operation: "GET /api/rewriting",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** GET /api/get_pse/{PRODUCT_SALE_ELEMENT} → 200 */
@@ -108,9 +162,27 @@ export const getPse404: ResponseValidator<ResponseBody<P, "/api/get_pse/{PRODUCT
   status: "404",
   schema: () => S_ApiError,
 };
+/** GET /api/get_pse/{PRODUCT_SALE_ELEMENT} → default */
+export const getPseDefault: ResponseValidator<ResponseBody<P, "/api/get_pse/{PRODUCT_SALE_ELEMENT}", "get", "default">> = {
+  operation: "GET /api/get_pse/{PRODUCT_SALE_ELEMENT}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/ExternalOrderApi/features/product/{productID}/{langCode} → 200 */
 export const getProductFeatures200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/features/product/{productID}/{langCode}", "get", 200>> = {
   operation: "GET /api/ExternalOrderApi/features/product/{productID}/{langCode}",
   status: "200",
   schema: { type: "object", required: ["FeatureItems"], properties: { "FeatureItems": { type: "array", items: () => S_ProductFeature } } },
+};
+/** GET /api/ExternalOrderApi/features/product/{productID}/{langCode} → 404 */
+export const getProductFeatures404: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/features/product/{productID}/{langCode}", "get", 404>> = {
+  operation: "GET /api/ExternalOrderApi/features/product/{productID}/{langCode}",
+  status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/ExternalOrderApi/features/product/{productID}/{langCode} → default */
+export const getProductFeaturesDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/features/product/{productID}/{langCode}", "get", "default">> = {
+  operation: "GET /api/ExternalOrderApi/features/product/{productID}/{langCode}",
+  status: "default",
+  schema: () => S_ApiError,
 };

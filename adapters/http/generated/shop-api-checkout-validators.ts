@@ -45,6 +45,12 @@ export const payApplePay404: ResponseValidator<ResponseBody<P, "/api/applepay/pa
   status: "404",
   schema: () => S_ApiError,
 };
+/** POST /api/applepay/pay → default */
+export const payApplePayDefault: ResponseValidator<ResponseBody<P, "/api/applepay/pay", "post", "default">> = {
+  operation: "POST /api/applepay/pay",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/globalcard/pay → 200 */
 export const payGlobalCard200: ResponseValidator<ResponseBody<P, "/api/globalcard/pay", "post", 200>> = {
   operation: "POST /api/globalcard/pay",
@@ -61,6 +67,12 @@ export const payGlobalCard400: ResponseValidator<ResponseBody<P, "/api/globalcar
 export const payGlobalCard404: ResponseValidator<ResponseBody<P, "/api/globalcard/pay", "post", 404>> = {
   operation: "POST /api/globalcard/pay",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** POST /api/globalcard/pay → default */
+export const payGlobalCardDefault: ResponseValidator<ResponseBody<P, "/api/globalcard/pay", "post", "default">> = {
+  operation: "POST /api/globalcard/pay",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** POST /api/instanttransfer/pay → 200 */
@@ -81,6 +93,12 @@ export const payInstantTransfer404: ResponseValidator<ResponseBody<P, "/api/inst
   status: "404",
   schema: () => S_ApiError,
 };
+/** POST /api/instanttransfer/pay → default */
+export const payInstantTransferDefault: ResponseValidator<ResponseBody<P, "/api/instanttransfer/pay", "post", "default">> = {
+  operation: "POST /api/instanttransfer/pay",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/card/pay → 200 */
 export const payCard200: ResponseValidator<ResponseBody<P, "/api/card/pay", "post", 200>> = {
   operation: "POST /api/card/pay",
@@ -97,6 +115,12 @@ export const payCard400: ResponseValidator<ResponseBody<P, "/api/card/pay", "pos
 export const payCard404: ResponseValidator<ResponseBody<P, "/api/card/pay", "post", 404>> = {
   operation: "POST /api/card/pay",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** POST /api/card/pay → default */
+export const payCardDefault: ResponseValidator<ResponseBody<P, "/api/card/pay", "post", "default">> = {
+  operation: "POST /api/card/pay",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** POST /api/ramburs/pay → 200 */
@@ -117,6 +141,12 @@ export const payRamburs404: ResponseValidator<ResponseBody<P, "/api/ramburs/pay"
   status: "404",
   schema: () => S_ApiError,
 };
+/** POST /api/ramburs/pay → default */
+export const payRambursDefault: ResponseValidator<ResponseBody<P, "/api/ramburs/pay", "post", "default">> = {
+  operation: "POST /api/ramburs/pay",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/vorkasse/pay → 200 */
 export const payVorkasse200: ResponseValidator<ResponseBody<P, "/api/vorkasse/pay", "post", 200>> = {
   operation: "POST /api/vorkasse/pay",
@@ -133,6 +163,12 @@ export const payVorkasse400: ResponseValidator<ResponseBody<P, "/api/vorkasse/pa
 export const payVorkasse404: ResponseValidator<ResponseBody<P, "/api/vorkasse/pay", "post", 404>> = {
   operation: "POST /api/vorkasse/pay",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** POST /api/vorkasse/pay → default */
+export const payVorkasseDefault: ResponseValidator<ResponseBody<P, "/api/vorkasse/pay", "post", "default">> = {
+  operation: "POST /api/vorkasse/pay",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** POST /api/bnpl/pay → 200 */
@@ -153,6 +189,12 @@ export const payBnpl404: ResponseValidator<ResponseBody<P, "/api/bnpl/pay", "pos
   status: "404",
   schema: () => S_ApiError,
 };
+/** POST /api/bnpl/pay → default */
+export const payBnplDefault: ResponseValidator<ResponseBody<P, "/api/bnpl/pay", "post", "default">> = {
+  operation: "POST /api/bnpl/pay",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/amazon/pay → 200 */
 export const payAmazon200: ResponseValidator<ResponseBody<P, "/api/amazon/pay", "post", 200>> = {
   operation: "POST /api/amazon/pay",
@@ -169,6 +211,12 @@ export const payAmazon400: ResponseValidator<ResponseBody<P, "/api/amazon/pay", 
 export const payAmazon404: ResponseValidator<ResponseBody<P, "/api/amazon/pay", "post", 404>> = {
   operation: "POST /api/amazon/pay",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** POST /api/amazon/pay → default */
+export const payAmazonDefault: ResponseValidator<ResponseBody<P, "/api/amazon/pay", "post", "default">> = {
+  operation: "POST /api/amazon/pay",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** POST /api/paypal/accept → 200 */
@@ -189,6 +237,12 @@ export const paypalAccept404: ResponseValidator<ResponseBody<P, "/api/paypal/acc
   status: "404",
   schema: () => S_ApiError,
 };
+/** POST /api/paypal/accept → default */
+export const paypalAcceptDefault: ResponseValidator<ResponseBody<P, "/api/paypal/accept", "post", "default">> = {
+  operation: "POST /api/paypal/accept",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/paypal/cancel → 200 */
 export const paypalCancel200: ResponseValidator<ResponseBody<P, "/api/paypal/cancel", "post", 200>> = {
   operation: "POST /api/paypal/cancel",
@@ -205,6 +259,12 @@ export const paypalCancel400: ResponseValidator<ResponseBody<P, "/api/paypal/can
 export const paypalCancel404: ResponseValidator<ResponseBody<P, "/api/paypal/cancel", "post", 404>> = {
   operation: "POST /api/paypal/cancel",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** POST /api/paypal/cancel → default */
+export const paypalCancelDefault: ResponseValidator<ResponseBody<P, "/api/paypal/cancel", "post", "default">> = {
+  operation: "POST /api/paypal/cancel",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** POST /api/localpickup/order → 200 */
@@ -225,6 +285,12 @@ export const localPickupOrder404: ResponseValidator<ResponseBody<P, "/api/localp
   status: "404",
   schema: () => S_ApiError,
 };
+/** POST /api/localpickup/order → default */
+export const localPickupOrderDefault: ResponseValidator<ResponseBody<P, "/api/localpickup/order", "post", "default">> = {
+  operation: "POST /api/localpickup/order",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/localPickupAddress/order → 200 */
 export const localPickupAddressOrder200: ResponseValidator<ResponseBody<P, "/api/localPickupAddress/order", "post", 200>> = {
   operation: "POST /api/localPickupAddress/order",
@@ -241,6 +307,12 @@ export const localPickupAddressOrder400: ResponseValidator<ResponseBody<P, "/api
 export const localPickupAddressOrder404: ResponseValidator<ResponseBody<P, "/api/localPickupAddress/order", "post", 404>> = {
   operation: "POST /api/localPickupAddress/order",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** POST /api/localPickupAddress/order → default */
+export const localPickupAddressOrderDefault: ResponseValidator<ResponseBody<P, "/api/localPickupAddress/order", "post", "default">> = {
+  operation: "POST /api/localPickupAddress/order",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** POST /api/customdelivery/postage → 200 */
@@ -261,6 +333,12 @@ export const getPostage404: ResponseValidator<ResponseBody<P, "/api/customdelive
   status: "404",
   schema: () => S_ApiError,
 };
+/** POST /api/customdelivery/postage → default */
+export const getPostageDefault: ResponseValidator<ResponseBody<P, "/api/customdelivery/postage", "post", "default">> = {
+  operation: "POST /api/customdelivery/postage",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId} → 200 */
 export const getActivePaymentMethods200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActivePaymentMethods/{cartId}", "get", 200>> = {
   operation: "GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}",
@@ -277,6 +355,12 @@ export const getActivePaymentMethods400: ResponseValidator<ResponseBody<P, "/api
 export const getActivePaymentMethods404: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActivePaymentMethods/{cartId}", "get", 404>> = {
   operation: "GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId} → default */
+export const getActivePaymentMethodsDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActivePaymentMethods/{cartId}", "get", "default">> = {
+  operation: "GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale} → 200 */
@@ -297,6 +381,12 @@ export const getActivePaymentMethodsByLocale404: ResponseValidator<ResponseBody<
   status: "404",
   schema: () => S_ApiError,
 };
+/** GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale} → default */
+export const getActivePaymentMethodsByLocaleDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale}", "get", "default">> = {
+  operation: "GET /api/ExternalOrderApi/getActivePaymentMethods/{cartId}/{locale}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale} → 200 */
 export const getActiveDelivery200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}", "get", 200>> = {
   operation: "GET /api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}",
@@ -315,6 +405,12 @@ export const getActiveDelivery404: ResponseValidator<ResponseBody<P, "/api/Exter
   status: "404",
   schema: () => S_ApiError,
 };
+/** GET /api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale} → default */
+export const getActiveDeliveryDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}", "get", "default">> = {
+  operation: "GET /api/ExternalOrderApi/getActiveDelivery/{cartId}/{locale}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/ExternalOrderApi/getQrCode → 200 */
 export const getQrCode200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getQrCode", "post", 200>> = {
   operation: "POST /api/ExternalOrderApi/getQrCode",
@@ -331,5 +427,11 @@ export const getQrCode400: ResponseValidator<ResponseBody<P, "/api/ExternalOrder
 export const getQrCode404: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getQrCode", "post", 404>> = {
   operation: "POST /api/ExternalOrderApi/getQrCode",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** POST /api/ExternalOrderApi/getQrCode → default */
+export const getQrCodeDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/getQrCode", "post", "default">> = {
+  operation: "POST /api/ExternalOrderApi/getQrCode",
+  status: "default",
   schema: () => S_ApiError,
 };

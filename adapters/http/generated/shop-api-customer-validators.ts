@@ -48,6 +48,12 @@ export const getCustomerByEmail401: ResponseValidator<ResponseBody<P, "/api/Exte
   status: "401",
   schema: () => S_ApiError,
 };
+/** GET /api/ExternalOrderApi/customer/ → default */
+export const getCustomerByEmailDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/customer/", "get", "default">> = {
+  operation: "GET /api/ExternalOrderApi/customer/",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/ExternalOrderApi/insertCoupon/ → 200 */
 export const insertCoupon200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/insertCoupon/", "post", 200>> = {
   operation: "POST /api/ExternalOrderApi/insertCoupon/",
@@ -60,6 +66,12 @@ export const insertCoupon400: ResponseValidator<ResponseBody<P, "/api/ExternalOr
   status: "400",
   schema: () => S_CouponResult,
 };
+/** POST /api/ExternalOrderApi/insertCoupon/ → default */
+export const insertCouponDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/insertCoupon/", "post", "default">> = {
+  operation: "POST /api/ExternalOrderApi/insertCoupon/",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/ExternalOrderApi/coupon/ → 200 */
 export const getCoupon200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/coupon/", "post", 200>> = {
   operation: "POST /api/ExternalOrderApi/coupon/",
@@ -71,6 +83,12 @@ export const getCoupon400: ResponseValidator<ResponseBody<P, "/api/ExternalOrder
   operation: "POST /api/ExternalOrderApi/coupon/",
   status: "400",
   schema: () => S_CouponResult,
+};
+/** POST /api/ExternalOrderApi/coupon/ → default */
+export const getCouponDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/coupon/", "post", "default">> = {
+  operation: "POST /api/ExternalOrderApi/coupon/",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** POST /api/changePassword → 200 */
 export const changePassword200: ResponseValidator<ResponseBody<P, "/api/changePassword", "post", 200>> = {
@@ -88,6 +106,12 @@ export const changePassword400: ResponseValidator<ResponseBody<P, "/api/changePa
 export const changePassword401: ResponseValidator<ResponseBody<P, "/api/changePassword", "post", 401>> = {
   operation: "POST /api/changePassword",
   status: "401",
+  schema: () => S_ApiError,
+};
+/** POST /api/changePassword → default */
+export const changePasswordDefault: ResponseValidator<ResponseBody<P, "/api/changePassword", "post", "default">> = {
+  operation: "POST /api/changePassword",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** POST /api/refreshToken → 200 */
@@ -108,6 +132,12 @@ export const refreshToken401: ResponseValidator<ResponseBody<P, "/api/refreshTok
   status: "401",
   schema: () => S_ApiError,
 };
+/** POST /api/refreshToken → default */
+export const refreshTokenDefault: ResponseValidator<ResponseBody<P, "/api/refreshToken", "post", "default">> = {
+  operation: "POST /api/refreshToken",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/login → 200 */
 export const login200: ResponseValidator<ResponseBody<P, "/api/login", "post", 200>> = {
   operation: "POST /api/login",
@@ -124,6 +154,12 @@ export const login400: ResponseValidator<ResponseBody<P, "/api/login", "post", 4
 export const login401: ResponseValidator<ResponseBody<P, "/api/login", "post", 401>> = {
   operation: "POST /api/login",
   status: "401",
+  schema: () => S_ApiError,
+};
+/** POST /api/login → default */
+export const loginDefault: ResponseValidator<ResponseBody<P, "/api/login", "post", "default">> = {
+  operation: "POST /api/login",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** POST /api/register → 200 */
@@ -144,6 +180,12 @@ export const register409: ResponseValidator<ResponseBody<P, "/api/register", "po
   status: "409",
   schema: () => S_ApiError,
 };
+/** POST /api/register → default */
+export const registerDefault: ResponseValidator<ResponseBody<P, "/api/register", "post", "default">> = {
+  operation: "POST /api/register",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/forgotPassword → 200 */
 export const forgotPassword200: ResponseValidator<ResponseBody<P, "/api/forgotPassword", "post", 200>> = {
   operation: "POST /api/forgotPassword",
@@ -154,6 +196,12 @@ export const forgotPassword200: ResponseValidator<ResponseBody<P, "/api/forgotPa
 export const forgotPassword404: ResponseValidator<ResponseBody<P, "/api/forgotPassword", "post", 404>> = {
   operation: "POST /api/forgotPassword",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** POST /api/forgotPassword → default */
+export const forgotPasswordDefault: ResponseValidator<ResponseBody<P, "/api/forgotPassword", "post", "default">> = {
+  operation: "POST /api/forgotPassword",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** POST /api/newsletter/subscribe → 200 */
@@ -168,6 +216,12 @@ export const newsletterSubscribe400: ResponseValidator<ResponseBody<P, "/api/new
   status: "400",
   schema: () => S_ApiError,
 };
+/** POST /api/newsletter/subscribe → default */
+export const newsletterSubscribeDefault: ResponseValidator<ResponseBody<P, "/api/newsletter/subscribe", "post", "default">> = {
+  operation: "POST /api/newsletter/subscribe",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/newsletter/unsubscribe → 200 */
 export const newsletterUnsubscribe200: ResponseValidator<ResponseBody<P, "/api/newsletter/unsubscribe", "post", 200>> = {
   operation: "POST /api/newsletter/unsubscribe",
@@ -180,6 +234,12 @@ export const newsletterUnsubscribe400: ResponseValidator<ResponseBody<P, "/api/n
   status: "400",
   schema: () => S_ApiError,
 };
+/** POST /api/newsletter/unsubscribe → default */
+export const newsletterUnsubscribeDefault: ResponseValidator<ResponseBody<P, "/api/newsletter/unsubscribe", "post", "default">> = {
+  operation: "POST /api/newsletter/unsubscribe",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/checkVatNumber → 200 */
 export const checkVatNumber200: ResponseValidator<ResponseBody<P, "/api/checkVatNumber", "post", 200>> = {
   operation: "POST /api/checkVatNumber",
@@ -190,5 +250,11 @@ export const checkVatNumber200: ResponseValidator<ResponseBody<P, "/api/checkVat
 export const checkVatNumber400: ResponseValidator<ResponseBody<P, "/api/checkVatNumber", "post", 400>> = {
   operation: "POST /api/checkVatNumber",
   status: "400",
+  schema: () => S_ApiError,
+};
+/** POST /api/checkVatNumber → default */
+export const checkVatNumberDefault: ResponseValidator<ResponseBody<P, "/api/checkVatNumber", "post", "default">> = {
+  operation: "POST /api/checkVatNumber",
+  status: "default",
   schema: () => S_ApiError,
 };

@@ -42,11 +42,35 @@ export const getStoreInfo200: ResponseValidator<ResponseBody<P, "/api/store_info
   status: "200",
   schema: () => S_StoreInfo,
 };
+/** GET /api/store_info → 400 */
+export const getStoreInfo400: ResponseValidator<ResponseBody<P, "/api/store_info", "get", 400>> = {
+  operation: "GET /api/store_info",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/store_info → default */
+export const getStoreInfoDefault: ResponseValidator<ResponseBody<P, "/api/store_info", "get", "default">> = {
+  operation: "GET /api/store_info",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/module_config/SalesBar → 200 */
 export const getSalesBarConfig200: ResponseValidator<ResponseBody<P, "/api/module_config/SalesBar", "get", 200>> = {
   operation: "GET /api/module_config/SalesBar",
   status: "200",
   schema: () => S_SalesBarConfig,
+};
+/** GET /api/module_config/SalesBar → 400 */
+export const getSalesBarConfig400: ResponseValidator<ResponseBody<P, "/api/module_config/SalesBar", "get", 400>> = {
+  operation: "GET /api/module_config/SalesBar",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/module_config/SalesBar → default */
+export const getSalesBarConfigDefault: ResponseValidator<ResponseBody<P, "/api/module_config/SalesBar", "get", "default">> = {
+  operation: "GET /api/module_config/SalesBar",
+  status: "default",
+  schema: () => S_ApiError,
 };
 /** GET /api/store_config → 200 */
 export const getStoreConfig200: ResponseValidator<ResponseBody<P, "/api/store_config", "get", 200>> = {
@@ -58,6 +82,12 @@ export const getStoreConfig200: ResponseValidator<ResponseBody<P, "/api/store_co
 export const getStoreConfig404: ResponseValidator<ResponseBody<P, "/api/store_config", "get", 404>> = {
   operation: "GET /api/store_config",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/store_config → default */
+export const getStoreConfigDefault: ResponseValidator<ResponseBody<P, "/api/store_config", "get", "default">> = {
+  operation: "GET /api/store_config",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** GET /api/content/{contentId} → 200 */
@@ -72,15 +102,45 @@ export const getContent404: ResponseValidator<ResponseBody<P, "/api/content/{con
   status: "404",
   schema: () => S_ApiError,
 };
+/** GET /api/content/{contentId} → default */
+export const getContentDefault: ResponseValidator<ResponseBody<P, "/api/content/{contentId}", "get", "default">> = {
+  operation: "GET /api/content/{contentId}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/category_tree → 200 */
 export const getCategoryTree200: ResponseValidator<ResponseBody<P, "/api/category_tree", "get", 200>> = {
   operation: "GET /api/category_tree",
   status: "200",
   schema: { type: "array", items: () => S_NavCategory },
 };
+/** GET /api/category_tree → 400 */
+export const getCategoryTree400: ResponseValidator<ResponseBody<P, "/api/category_tree", "get", 400>> = {
+  operation: "GET /api/category_tree",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/category_tree → default */
+export const getCategoryTreeDefault: ResponseValidator<ResponseBody<P, "/api/category_tree", "get", "default">> = {
+  operation: "GET /api/category_tree",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/category_counts → 200 */
 export const getCategoryCounts200: ResponseValidator<ResponseBody<P, "/api/category_counts", "get", 200>> = {
   operation: "GET /api/category_counts",
   status: "200",
   schema: () => S_CategoryCounts,
+};
+/** GET /api/category_counts → 400 */
+export const getCategoryCounts400: ResponseValidator<ResponseBody<P, "/api/category_counts", "get", 400>> = {
+  operation: "GET /api/category_counts",
+  status: "400",
+  schema: () => S_ApiError,
+};
+/** GET /api/category_counts → default */
+export const getCategoryCountsDefault: ResponseValidator<ResponseBody<P, "/api/category_counts", "get", "default">> = {
+  operation: "GET /api/category_counts",
+  status: "default",
+  schema: () => S_ApiError,
 };

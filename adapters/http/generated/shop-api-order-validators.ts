@@ -53,6 +53,12 @@ export const orderCancel404: ResponseValidator<ResponseBody<P, "/api/order/cance
   status: "404",
   schema: () => S_ApiError,
 };
+/** POST /api/order/cancel → default */
+export const orderCancelDefault: ResponseValidator<ResponseBody<P, "/api/order/cancel", "post", "default">> = {
+  operation: "POST /api/order/cancel",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** POST /api/order/withdraw → 200 */
 export const orderWithdraw200: ResponseValidator<ResponseBody<P, "/api/order/withdraw", "post", 200>> = {
   operation: "POST /api/order/withdraw",
@@ -83,6 +89,12 @@ export const orderWithdraw409: ResponseValidator<ResponseBody<P, "/api/order/wit
   status: "409",
   schema: () => S_ApiError,
 };
+/** POST /api/order/withdraw → default */
+export const orderWithdrawDefault: ResponseValidator<ResponseBody<P, "/api/order/withdraw", "post", "default">> = {
+  operation: "POST /api/order/withdraw",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/ExternalOrderApi/order/{id} → 200 */
 export const getOrder200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order/{id}", "get", 200>> = {
   operation: "GET /api/ExternalOrderApi/order/{id}",
@@ -99,6 +111,12 @@ export const getOrder401: ResponseValidator<ResponseBody<P, "/api/ExternalOrderA
 export const getOrder404: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order/{id}", "get", 404>> = {
   operation: "GET /api/ExternalOrderApi/order/{id}",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/ExternalOrderApi/order/{id} → default */
+export const getOrderDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order/{id}", "get", "default">> = {
+  operation: "GET /api/ExternalOrderApi/order/{id}",
+  status: "default",
   schema: () => S_ApiError,
 };
 /** GET /api/ExternalOrderApi/order/ → 200 */
@@ -125,6 +143,12 @@ export const getOrders404: ResponseValidator<ResponseBody<P, "/api/ExternalOrder
   status: "404",
   schema: () => S_ApiError,
 };
+/** GET /api/ExternalOrderApi/order/ → default */
+export const getOrdersDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order/", "get", "default">> = {
+  operation: "GET /api/ExternalOrderApi/order/",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/ExternalOrderApi/order_product/ → 200 */
 export const getOrderProducts200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order_product/", "get", 200>> = {
   operation: "GET /api/ExternalOrderApi/order_product/",
@@ -149,6 +173,12 @@ export const getOrderProducts404: ResponseValidator<ResponseBody<P, "/api/Extern
   status: "404",
   schema: () => S_ApiError,
 };
+/** GET /api/ExternalOrderApi/order_product/ → default */
+export const getOrderProductsDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order_product/", "get", "default">> = {
+  operation: "GET /api/ExternalOrderApi/order_product/",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/ExternalOrderApi/order_address/{id} → 200 */
 export const getOrderAddress200: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order_address/{id}", "get", 200>> = {
   operation: "GET /api/ExternalOrderApi/order_address/{id}",
@@ -167,6 +197,12 @@ export const getOrderAddress404: ResponseValidator<ResponseBody<P, "/api/Externa
   status: "404",
   schema: () => S_ApiError,
 };
+/** GET /api/ExternalOrderApi/order_address/{id} → default */
+export const getOrderAddressDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/order_address/{id}", "get", "default">> = {
+  operation: "GET /api/ExternalOrderApi/order_address/{id}",
+  status: "default",
+  schema: () => S_ApiError,
+};
 /** GET /api/guest/invoice/{ref}/{hash} → 200 */
 export const getGuestInvoice200: ResponseValidator<ResponseBody<P, "/api/guest/invoice/{ref}/{hash}", "get", 200>> = {
   operation: "GET /api/guest/invoice/{ref}/{hash}",
@@ -183,5 +219,11 @@ export const getGuestInvoice400: ResponseValidator<ResponseBody<P, "/api/guest/i
 export const getGuestInvoice404: ResponseValidator<ResponseBody<P, "/api/guest/invoice/{ref}/{hash}", "get", 404>> = {
   operation: "GET /api/guest/invoice/{ref}/{hash}",
   status: "404",
+  schema: () => S_ApiError,
+};
+/** GET /api/guest/invoice/{ref}/{hash} → default */
+export const getGuestInvoiceDefault: ResponseValidator<ResponseBody<P, "/api/guest/invoice/{ref}/{hash}", "get", "default">> = {
+  operation: "GET /api/guest/invoice/{ref}/{hash}",
+  status: "default",
   schema: () => S_ApiError,
 };

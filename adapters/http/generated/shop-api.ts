@@ -77,6 +77,8 @@ export interface paths {
         /**
          * One category (spec 7.1)
          * @description The storefront uses the first entry of categoryItems.
+         *     Designed here: the fields of a categoryItems entry, after Thelia's Category loop
+         *     (the spec names the envelope only).
          */
         get: operations["getCategory"];
         put?: never;
@@ -97,6 +99,8 @@ export interface paths {
         /**
          * Search-service connection settings (spec 7.1)
          * @description The search client is built from this answer.
+         *     Designed here: scheme, host, port and the front credentials may be left out behind a
+         *     search proxy (the spec lists the fields).
          */
         get: operations["getConfigApi"];
         put?: never;
@@ -134,7 +138,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product variant (spec 7.1) */
+        /**
+         * One product variant (spec 7.1)
+         * @description Designed here: the variant's fields, after Thelia's ProductSaleElements loop (the
+         *     spec names the call only).
+         */
         get: operations["getPse"];
         put?: never;
         post?: never;
@@ -153,7 +161,8 @@ export interface paths {
         };
         /**
          * A product's features (spec 7.1)
-         * @description Fields designed here (the spec names the path only); envelope `{ FeatureItems }` follows the ExternalOrderApi `XxxItems` convention.
+         * @description Designed here: the fields (the spec names the path only); the envelope FeatureItems
+         *     follows the ExternalOrderApi `XxxItems` convention.
          */
         get: operations["getProductFeatures"];
         put?: never;
@@ -178,6 +187,8 @@ export interface paths {
          * @description Succeeds only when status_code is 200 and data.quantity is present. A stale cart id
          *     answers 'Cart not found' (404); a junk cart id answers 'invalid cartId' (400). The
          *     same error bodies may also arrive with HTTP 200: branch on status_code and message.
+         *     Designed here: the fields of thelia_login, and the cart answer's `changes` (filled
+         *     by cart/validate).
          */
         post: operations["cartAdd"];
         delete?: never;
@@ -198,6 +209,8 @@ export interface paths {
         /**
          * Change a line's quantity (spec 7.3)
          * @description action decrease subtracts quantity, action update sets it, no action adds it.
+         *     Designed here: the fields of thelia_login, and the cart answer's `changes` (filled
+         *     by cart/validate).
          */
         post: operations["cartUpdate"];
         delete?: never;
@@ -215,7 +228,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a line (spec 7.3) */
+        /**
+         * Remove a line (spec 7.3)
+         * @description Designed here: the cart answer's `changes` (filled by cart/validate).
+         */
         post: operations["cartDelete"];
         delete?: never;
         options?: never;
@@ -232,7 +248,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Empty the cart (spec 7.3) */
+        /**
+         * Empty the cart (spec 7.3)
+         * @description Designed here: the fields of thelia_login, and the cart answer's `changes` (filled
+         *     by cart/validate).
+         */
         post: operations["cartClear"];
         delete?: never;
         options?: never;
@@ -249,7 +269,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Read the cart with its lines (spec 7.3) */
+        /**
+         * Read the cart with its lines (spec 7.3)
+         * @description Designed here: the fields of thelia_login, and the cart answer's `changes` (filled
+         *     by cart/validate).
+         */
         post: operations["cartGet"];
         delete?: never;
         options?: never;
@@ -270,7 +294,9 @@ export interface paths {
          * Re-check lines before checkout (spec 7.3, 8 Cart changes)
          * @description The payload is passed through from the caller (spec 7.3); the declared fields are the
          *     ones the storefront sends, others are allowed. The answer carries the lines with
-         *     current price, promo and deliverability, and a list of changes (fields designed here).
+         *     current price, promo and deliverability, and a list of changes.
+         *     Designed here: the declared request fields, the fields of thelia_login, and the
+         *     answer's `changes`.
          */
         post: operations["cartValidate"];
         delete?: never;
@@ -291,6 +317,7 @@ export interface paths {
         /**
          * Attach the cart to the logged-in customer (spec 7.3)
          * @description Sent only when the cart has lines.
+         *     Designed here: the cart answer's `changes` (filled by cart/validate).
          */
         post: operations["cartAssignCustomer"];
         delete?: never;
@@ -463,7 +490,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cash on delivery (spec 7.4, code ramburs) */
+        /**
+         * Cash on delivery (spec 7.4, code ramburs)
+         * @description Designed here: the answer's fields (spec 7.4 says only: a redirect address or a
+         *     session marker).
+         */
         post: operations["payRamburs"];
         delete?: never;
         options?: never;
@@ -480,7 +511,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Prepayment (spec 7.4, code vorkasse) */
+        /**
+         * Prepayment (spec 7.4, code vorkasse)
+         * @description Designed here: the answer's fields (spec 7.4 says only: a redirect address or a
+         *     session marker).
+         */
         post: operations["payVorkasse"];
         delete?: never;
         options?: never;
@@ -518,7 +553,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Wallet payment with an Amazon Pay session (spec 7.4) */
+        /**
+         * Wallet payment with an Amazon Pay session (spec 7.4)
+         * @description Designed here: the answer's fields (spec 7.4 says only: a redirect address or a
+         *     session marker).
+         */
         post: operations["payAmazon"];
         delete?: never;
         options?: never;
@@ -537,7 +576,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a PayPal approval (spec 7.4)
-         * @description Response fields designed here.
+         * @description Designed here: the answer's fields.
          */
         post: operations["paypalAccept"];
         delete?: never;
@@ -557,7 +596,8 @@ export interface paths {
         put?: never;
         /**
          * Report a cancelled PayPal approval (spec 7.4)
-         * @description The body is the data PayPal hands back plus satellite. Response fields designed here.
+         * @description The body is the data PayPal hands back plus satellite.
+         *     Designed here: the answer's fields.
          */
         post: operations["paypalCancel"];
         delete?: never;
@@ -577,8 +617,9 @@ export interface paths {
         put?: never;
         /**
          * Cancel an order (spec 7.4)
-         * @description A customer call (login bearer). Response fields designed here. Failure shows 'Failed
-         *     to cancel order. Please try again or contact support.'; 401 ends the session.
+         * @description A customer call (login bearer). Failure shows 'Failed to cancel order. Please try again
+         *     or contact support.'; 401 ends the session.
+         *     Designed here: the answer's fields.
          */
         post: operations["orderCancel"];
         delete?: never;
@@ -629,6 +670,7 @@ export interface paths {
          * @description The payload is passed through (spec 7.4); declared fields are the designed ones the
          *     storefront sends (order_id and local_pickup_id). Succeeds only when message is 'Order
          *     Local Pickup Updated'.
+         *     Designed here: the declared request fields and the answer's fields.
          */
         post: operations["localPickupOrder"];
         delete?: never;
@@ -651,6 +693,7 @@ export interface paths {
          * @description The payload is passed through (spec 7.4). Succeeds only when message is
          *     'Order Local Pickup Address Updated'; failure shows 'Could not process local pickup address.'
          *     The storefront sends order_id and address_id.
+         *     Designed here: the declared request fields and the answer's fields.
          */
         post: operations["localPickupAddressOrder"];
         delete?: never;
@@ -689,6 +732,8 @@ export interface paths {
         /**
          * One order (spec 7.4)
          * @description With ?customer the first of OrderItems is used. A customer call (login bearer).
+         *     Designed here: the fields of an OrderItems entry (spec 3: their fields are not
+         *     shown), after Thelia's Order loop.
          */
         get: operations["getOrder"];
         put?: never;
@@ -713,6 +758,7 @@ export interface paths {
          *     is the order placed from that cart (zero or one item), for the order-placed page the
          *     payment provider returns to with the cart id; a guest sends the shop token. A cart
          *     without an order answers an empty OrderItems.
+         *     The fields of an OrderItems entry are designed here as for GET …/order/{id}.
          */
         get: operations["getOrders"];
         put?: never;
@@ -733,6 +779,8 @@ export interface paths {
         /**
          * The lines of an order (spec 7.4)
          * @description A customer call (login bearer).
+         *     Designed here: the fields of an OrderProductItems entry (spec 3: not shown), after
+         *     Thelia's OrderProduct loop.
          */
         get: operations["getOrderProducts"];
         put?: never;
@@ -832,7 +880,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delivery methods for a cart (spec 7.4, 4 Delivery method) */
+        /**
+         * Delivery methods for a cart (spec 7.4, 4 Delivery method)
+         * @description Designed here: the delivery module's `code` (the spec names id and position).
+         */
         get: operations["getActiveDelivery"];
         put?: never;
         post?: never;
@@ -897,6 +948,8 @@ export interface paths {
         /**
          * A customer's addresses (spec 7.5)
          * @description A customer call (login bearer).
+         *     Designed here: the fields of an AddressItems entry (spec 3: not shown), after
+         *     Thelia's Address loop.
          */
         get: operations["getAddresses"];
         put?: never;
@@ -939,8 +992,9 @@ export interface paths {
         get?: never;
         /**
          * Change an address (spec 7.5)
-         * @description The body is the address without its id. Response fields designed here. A customer
-         *     call (login bearer).
+         * @description The body is the address without its id. A customer call (login bearer).
+         *     Designed here: the address fields (the spec says only: the address without its id)
+         *     and the answer's fields.
          */
         put: operations["updateAddress"];
         post?: never;
@@ -959,8 +1013,9 @@ export interface paths {
         };
         /**
          * Counties (states) of a country (spec 7.5)
-         * @description id is the country id; reference data, sent with the shop token. Item fields designed
-         *     here, after Thelia's State loop (ID, TITLE, ISOCODE, COUNTRY) in lower case.
+         * @description id is the country id; reference data, sent with the shop token.
+         *     Designed here: the item fields, after Thelia's State loop (ID, TITLE, ISOCODE,
+         *     COUNTRY) in lower case.
          */
         get: operations["getCounty"];
         put?: never;
@@ -982,7 +1037,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a coupon to the cart (spec 7.5)
-         * @description Response fields designed here (same shape as the coupon lookup).
+         * @description Designed here: the answer's fields (the same shape as the coupon lookup).
          */
         post: operations["insertCoupon"];
         delete?: never;
@@ -1306,7 +1361,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Error body. rewriting/get_pse/products send `error`; ExternalOrderApi and auth calls send status/message. */
+        /** @description Error body of every failure (the `default` response and the declared 4xx). Fields designed here: the spec shows no error body (spec 7: the body of an HTTP error is parsed as JSON). rewriting/get_pse/products send `error`; ExternalOrderApi and auth calls send status/message. */
         ApiError: {
             error?: string;
             message?: string;
@@ -1409,6 +1464,7 @@ export interface components {
             /** @description Matching products over all pages. */
             total: number;
         };
+        /** @description A categoryItems entry. Fields designed here, after Thelia's Category loop. */
         CategoryItem: {
             id: number;
             TITLE: string;
@@ -1448,6 +1504,7 @@ export interface components {
             view: "product" | "category" | "content" | "brand" | "pse";
             title?: string;
         };
+        /** @description A product variant. Fields designed here, after Thelia's ProductSaleElements loop. */
         Pse: {
             pse_id: number;
             product_id: number;
@@ -2420,6 +2477,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductPage"];
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getProductsList: {
@@ -2450,6 +2509,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductPage"];
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getProduct: {
@@ -2480,6 +2541,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getCategory: {
@@ -2505,6 +2567,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getConfigApi: {
@@ -2525,6 +2588,8 @@ export interface operations {
                     "application/json": components["schemas"]["SearchConfig"];
                 };
             };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     resolveUrl: {
@@ -2550,6 +2615,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getPse: {
@@ -2575,6 +2641,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getProductFeatures: {
@@ -2600,6 +2667,8 @@ export interface operations {
                     };
                 };
             };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartAdd: {
@@ -2618,6 +2687,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartUpdate: {
@@ -2636,6 +2706,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartDelete: {
@@ -2658,6 +2729,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartClear: {
@@ -2679,6 +2751,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartGet: {
@@ -2700,6 +2773,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartValidate: {
@@ -2725,6 +2799,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartAssignCustomer: {
@@ -2747,6 +2822,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartChangeFulfilmentCenter: {
@@ -2765,6 +2841,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartCheck: {
@@ -2783,6 +2860,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     cartService: {
@@ -2801,6 +2879,7 @@ export interface operations {
             200: components["responses"]["Cart"];
             400: components["responses"]["CartBadRequest"];
             404: components["responses"]["CartNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payApplePay: {
@@ -2815,6 +2894,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payGlobalCard: {
@@ -2829,6 +2909,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payInstantTransfer: {
@@ -2843,6 +2924,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payCard: {
@@ -2857,6 +2939,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payRamburs: {
@@ -2871,6 +2954,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payVorkasse: {
@@ -2885,6 +2969,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payBnpl: {
@@ -2899,6 +2984,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     payAmazon: {
@@ -2923,6 +3009,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     paypalAccept: {
@@ -2947,6 +3034,7 @@ export interface operations {
             200: components["responses"]["Payment"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     paypalCancel: {
@@ -2971,6 +3059,7 @@ export interface operations {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     orderCancel: {
@@ -2992,6 +3081,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     orderWithdraw: {
@@ -3033,6 +3123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            default: components["responses"]["Error"];
         };
     };
     localPickupOrder: {
@@ -3047,6 +3138,7 @@ export interface operations {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     localPickupAddressOrder: {
@@ -3061,6 +3153,7 @@ export interface operations {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getPostage: {
@@ -3102,6 +3195,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getOrder: {
@@ -3122,6 +3216,7 @@ export interface operations {
             200: components["responses"]["Orders"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getOrders: {
@@ -3146,6 +3241,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getOrderProducts: {
@@ -3174,6 +3270,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getOrderAddress: {
@@ -3201,6 +3298,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getGuestInvoice: {
@@ -3230,6 +3328,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getActivePaymentMethods: {
@@ -3246,6 +3345,7 @@ export interface operations {
             200: components["responses"]["PaymentMethods"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getActivePaymentMethodsByLocale: {
@@ -3263,6 +3363,7 @@ export interface operations {
             200: components["responses"]["PaymentMethods"];
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getActiveDelivery: {
@@ -3290,6 +3391,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getQrCode: {
@@ -3319,6 +3421,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getCustomerByEmail: {
@@ -3345,6 +3448,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getAddresses: {
@@ -3373,6 +3477,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     createAddress: {
@@ -3391,6 +3496,7 @@ export interface operations {
             200: components["responses"]["AddressWrite"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     updateAddress: {
@@ -3412,6 +3518,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getCounty: {
@@ -3439,6 +3546,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     insertCoupon: {
@@ -3454,6 +3562,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Coupon"];
             400: components["responses"]["Coupon"];
+            default: components["responses"]["Error"];
         };
     };
     getCoupon: {
@@ -3469,6 +3578,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Coupon"];
             400: components["responses"]["Coupon"];
+            default: components["responses"]["Error"];
         };
     };
     changePassword: {
@@ -3494,6 +3604,7 @@ export interface operations {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     refreshToken: {
@@ -3529,6 +3640,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     login: {
@@ -3563,6 +3675,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     register: {
@@ -3589,6 +3702,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     forgotPassword: {
@@ -3611,6 +3725,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Status"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     newsletterSubscribe: {
@@ -3624,6 +3739,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     newsletterUnsubscribe: {
@@ -3637,6 +3753,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Status"];
             400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     checkVatNumber: {
@@ -3669,6 +3786,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getStoreInfo: {
@@ -3692,6 +3810,8 @@ export interface operations {
                     "application/json": components["schemas"]["StoreInfo"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getSalesBarConfig: {
@@ -3715,6 +3835,8 @@ export interface operations {
                     "application/json": components["schemas"]["SalesBarConfig"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getStoreConfig: {
@@ -3739,6 +3861,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getContent: {
@@ -3764,6 +3887,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
         };
     };
     getCategoryTree: {
@@ -3787,6 +3911,8 @@ export interface operations {
                     "application/json": components["schemas"]["NavCategory"][];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getCategoryCounts: {
@@ -3810,6 +3936,8 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryCounts"];
                 };
             };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
 }
