@@ -157,7 +157,8 @@ export async function withBlock(readme, block, readmePath) {
   const end = readme.indexOf(END);
   if (start === -1 || end < start) throw new Error(`${readmePath} has no designed-shapes markers (${START} … ${END})`);
   const text = `${readme.slice(0, start)}${block}${readme.slice(end + END.length)}`;
-  const options = (await prettier.resolveConfig(readmePath)) ?? {};
+  // The repository's Prettier settings, wherever the README is (a test checks a copy elsewhere).
+  const options = (await prettier.resolveConfig(resolve(root, 'contracts/README.md'))) ?? {};
   return prettier.format(text, { ...options, filepath: readmePath });
 }
 
