@@ -38,8 +38,16 @@ describe('the fake backend', () => {
       await same(world.http.urlResolver.resolveUrl(`/${path}`, locale), world.fake.urlResolver.resolveUrl(`/${path}`, locale));
     });
 
-    it('answers a URL of nothing as not found', async () => {
+    it('answers a URL of nothing as not found, with the `error` the shop API sends', async () => {
       await expectServedFailure(world.http.urlResolver.resolveUrl('/nu-exista.html', 'ro_RO'), 'not-found');
+      const answer = await fetch(
+        `${world.backend.providers['shop-api'].url}/api/rewriting?view_locale=ro_RO&view_url=nu-exista.html`,
+        {
+          headers: { Authorization: 'Bearer fake-backend-token' },
+        },
+      );
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ error: 'Not found', message: 'Not found' });
     });
 
     it('resolves through the fast API’s search_url too', async () => {

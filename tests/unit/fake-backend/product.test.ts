@@ -40,6 +40,21 @@ describe('the fake backend: products (ProductPort)', () => {
     }
   });
 
+  it('sends gross prices at the tax rate of the country the call names', async () => {
+    const shop = world.backend.providers['shop-api'].url;
+    const grossOf = async (countryId: number) => {
+      const answer = await fetch(`${shop}/api/products/${facts.productInStockId}?translation=de_DE&country_id=${countryId}`, {
+        headers: { Authorization: 'Bearer fake-backend-token' },
+      });
+      const [product] = (await answer.json()) as { PRICE: number; TAXED_PRICE: number }[];
+      return { net: product?.PRICE ?? 0, gross: product?.TAXED_PRICE };
+    };
+    const germany = await grossOf(SHOP_CONTEXTS.de_DE.countryId);
+    expect(germany.gross).toBeCloseTo(germany.net * 1.19, 2);
+    const austria = await grossOf(SHOP_CONTEXTS.de_AT.countryId);
+    expect(austria.gross).toBeCloseTo(austria.net * 1.2, 2);
+  });
+
   it('answers an unknown product as not found', async () => {
     await expectServedFailure(world.http.products.getProduct(UNKNOWN_ID, SHIPPED_CONTEXT), 'not-found');
     await expectServedFailure(world.http.products.getFeatures(UNKNOWN_ID, SHIPPED_CONTEXT), 'not-found');
