@@ -31,6 +31,8 @@ export interface AppConfig {
   searchProxyUrl: string;
   /** The tag manager's container id (GTM-…); '' to take it from the fast API. */
   tagManagerId: string;
+  /** Base URL of the review provider's badge service (spec 7.6); '' for no review badge with the http adapters. */
+  reviewBadgeUrl: string;
 }
 
 export const APP_CONFIG = portToken<AppConfig>('AppConfig');

@@ -39,6 +39,8 @@ export interface DisplayFlags {
   chat: boolean;
   pickup: boolean;
   salesBar: boolean;
+  /** Whether the footer shows the review badge (displayReviewBadge). */
+  reviewBadge: boolean;
 }
 
 /** Storefront settings for one country and language, from the server. */
@@ -57,7 +59,10 @@ export interface LocaleConfig {
   logoUrl: string;
   footerImages: string[];
   social: SocialLinks;
+  /** The review badge's shop id, type and source at the review provider (rating_shop_id, rating_type, rating_source). */
   shopRatingId: string | null;
+  ratingType: string | null;
+  ratingSource: string | null;
   phoneRegex: string;
   vatMinLength: number;
   isPhoneRequired: boolean;

@@ -60,6 +60,7 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
     paymentHosts: list(text(env, 'VITE_PAYMENT_HOSTS')),
     searchProxyUrl: text(env, 'VITE_SEARCH_PROXY_URL'),
     tagManagerId: text(env, 'VITE_TAG_MANAGER_ID'),
+    reviewBadgeUrl: text(env, 'VITE_REVIEW_BADGE_URL'),
   };
   const required: [string, string][] =
     adapters === 'http'

@@ -35,6 +35,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   paymentHosts: ['pay.example.com'],
   searchProxyUrl: '',
   tagManagerId: '',
+  reviewBadgeUrl: '',
   ...overrides,
 });
 
