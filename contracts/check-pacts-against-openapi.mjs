@@ -27,6 +27,11 @@ const checks = [
     spec: 'openapi/search-service.yaml',
     pact: 'contracts/pacts/storefront-search-service.json',
   },
+  {
+    provider: 'review-service',
+    spec: 'openapi/review-service.yaml',
+    pact: 'contracts/pacts/storefront-review-service.json',
+  },
 ];
 
 if (!existsSync(cli)) {
