@@ -44,21 +44,22 @@ const ReviewBadge = observer(function ReviewBadge() {
   const accent = shown.accent === null ? undefined : ({ '--seal-colour': shown.accent } as CSSProperties);
   return (
     <section className={styles.badge} style={accent} aria-labelledby="footer-reviews" data-testid="review-badge">
-      <span className={styles.seal} aria-hidden="true">
-        {rating}
-      </span>
-      <div className={styles.text}>
-        <h2 id="footer-reviews" className={styles.title}>
-          {intl.formatMessage(messages.title)}
-        </h2>
-        <p>{intl.formatMessage(outOfFive, { rating })}</p>
-        <p className={styles.count}>{intl.formatMessage(reviewCount, { count: shown.ratingCount })}</p>
-        {shown.reviewPageUrl !== null && (
-          <ExternalLink href={shown.reviewPageUrl} className={styles.link}>
-            {intl.formatMessage(messages.reviewPage)}
-          </ExternalLink>
-        )}
-      </div>
+      <h2 id="footer-reviews" className={styles.title}>
+        {intl.formatMessage(messages.title)}
+      </h2>
+      <p className={styles.rating}>
+        <svg className={styles.seal} aria-hidden="true" width="40" height="40" viewBox="0 0 40 40">
+          <circle cx="20" cy="20" r="18" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path d="M20 9.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6-5.9-3.3-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" fill="currentColor" />
+        </svg>
+        {intl.formatMessage(outOfFive, { rating })}
+      </p>
+      <p className={styles.count}>{intl.formatMessage(reviewCount, { count: shown.ratingCount })}</p>
+      {shown.reviewPageUrl !== null && (
+        <ExternalLink href={shown.reviewPageUrl} className={styles.link}>
+          {intl.formatMessage(messages.reviewPage)}
+        </ExternalLink>
+      )}
     </section>
   );
 });
