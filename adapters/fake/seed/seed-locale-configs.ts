@@ -14,7 +14,7 @@ import { countriesIn, SEED_COUNTRIES } from './seed-countries';
 import { INFO_PAGES } from './seed-info-pages';
 import { infoPageContentId, LANDING_CONTENT_IDS } from './seed-content';
 import { byDefaultSort } from './seed-products';
-import { REVIEW_BADGE_SOURCE, REVIEW_BADGE_TYPE, REVIEW_SHOP_IDS } from './seed-review-badges';
+import { reviewIdsOf } from './seed-review-badges';
 import type { SeedCategory, SeedProduct } from './seed-types';
 import { badgeUrl, kindIconUrl, logoUrl } from './svg-images';
 
@@ -229,9 +229,7 @@ export function buildLocaleConfigs(
         pinterest: 'https://example.com/social/pinterest',
         youtube: spec.romanianStore ? 'https://example.com/social/youtube' : null,
       },
-      shopRatingId: REVIEW_SHOP_IDS[spec.countryId] ?? null,
-      ratingType: REVIEW_BADGE_TYPE,
-      ratingSource: REVIEW_BADGE_SOURCE,
+      ...reviewIdsOf(spec.countryId),
       phoneRegex: spec.phoneRegex,
       vatMinLength: spec.vatMinLength,
       isPhoneRequired: spec.isPhoneRequired,

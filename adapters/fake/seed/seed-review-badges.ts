@@ -1,12 +1,17 @@
+import type { LocaleConfig } from '../../../ports/model/store-config';
 import type { ReviewBadge } from '../../../ports/review-badge-port';
 
-/** The review provider's badge type and source every seeded store asks for. */
-export const REVIEW_BADGE_TYPE = 'shop';
-export const REVIEW_BADGE_SOURCE = 'reviews';
+/** The review provider's shop id of each seeded store, by country id. */
+const REVIEW_SHOP_IDS: Readonly<Record<number, string>> = { 5: 'LEMNIA-DE', 13: 'LEMNIA-AT', 146: 'LEMNIA-RO' };
 
-/** The seeded review provider's badges, by the shop id each store's locale config names (per country id). */
-export const REVIEW_SHOP_IDS: Readonly<Record<number, string>> = { 5: 'LEMNIA-DE', 13: 'LEMNIA-AT', 146: 'LEMNIA-RO' };
+/** The locale config's review ids of a seeded store: its shop id, and the badge type and source every store asks for. */
+export const reviewIdsOf = (countryId: number): Pick<LocaleConfig, 'shopRatingId' | 'ratingType' | 'ratingSource'> => ({
+  shopRatingId: REVIEW_SHOP_IDS[countryId] ?? null,
+  ratingType: 'shop',
+  ratingSource: 'reviews',
+});
 
+/** The seeded review provider's badges, by shop id. */
 export const REVIEW_BADGES: Readonly<Record<string, Omit<ReviewBadge, 'reviewPageUrl'>>> = {
   'LEMNIA-DE': { ratingValue: 4.7, ratingCount: 2318, sealColor: '#c9962b' },
   'LEMNIA-AT': { ratingValue: 4.6, ratingCount: 412, sealColor: 'silver' },
