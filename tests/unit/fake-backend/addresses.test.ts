@@ -39,10 +39,8 @@ describe('the fake backend: addresses (AddressPort)', () => {
   afterEach(() => loggedOut(world));
 
   /** The customer's addresses as the backend serves them and as the fake holds them. */
-  const bothLists = async (customerId: number) => [
-    await world.http.addresses.listAddresses(customerId),
-    await world.fake.addresses.listAddresses(customerId),
-  ];
+  const bothLists = async (customerId: number) =>
+    [await world.http.addresses.listAddresses(customerId), await world.fake.addresses.listAddresses(customerId)] as const;
 
   it.each(Object.entries(DEMO_ACCOUNTS))(
     "lists the %s demo account's addresses as the fake holds them",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchQuery, SearchResult } from '../../../ports/model/search';
+import type { SearchPort } from '../../../ports/search-port';
 import type { ShopContext } from '../../../ports/model/shop-context';
 import { SEARCH_AUTHORIZATION } from '../../../scripts/fake-backend/search-service/search-settings';
 import { givenAFakeBackend, type FakeBackendWorld } from '../../support/given-a-fake-backend';
@@ -8,11 +9,12 @@ const RO: ShopContext = { language: 'ro', locale: 'ro_RO', countryId: 146, satel
 const DE: ShopContext = { language: 'de', locale: 'de_DE', countryId: 5, satellite: 'RO' };
 const TERMS = ['canapea', 'masa', 'scaun birou', 'lampa (gri)', 'xyzzyq'];
 
-/** A product without variants has no PSE; the document's pse_id is required and comes as 0. */
-const withPseIds = (result: { ok: boolean; value?: SearchResult }) =>
-  result.ok && result.value
-    ? { ...result, value: { ...result.value, products: result.value.products.map((hit) => ({ ...hit, pseId: hit.pseId ?? 0 })) } }
-    : result;
+/** What a search finds; a product without variants has no PSE, and the document's required pse_id comes as 0. */
+async function found(port: SearchPort, query: SearchQuery, ctx: ShopContext): Promise<SearchResult> {
+  const result = await port.search(query, ctx);
+  if (!result.ok) throw new Error(`search failed: ${result.error.message}`);
+  return { ...result.value, products: result.value.products.map((hit) => ({ ...hit, pseId: hit.pseId ?? 0 })) };
+}
 
 describe('the fake backend: search (SearchPort, ConfigApi and the search service)', () => {
   let world: FakeBackendWorld;
@@ -21,10 +23,8 @@ describe('the fake backend: search (SearchPort, ConfigApi and the search service
   });
   afterAll(() => world.backend.close());
 
-  const both = async (query: SearchQuery, ctx: ShopContext, heldCtx: ShopContext = ctx) => [
-    withPseIds(await world.http.search.search(query, ctx)),
-    withPseIds(await world.fake.search.search(query, heldCtx)),
-  ];
+  const both = async (query: SearchQuery, ctx: ShopContext, heldCtx: ShopContext = ctx) =>
+    [await found(world.http.search, query, ctx), await found(world.fake.search, query, heldCtx)] as const;
 
   it.each(TERMS)('finds what the fake finds for %j: products, total, categories and contents', async (term) => {
     const [served, held] = await both({ term, offset: 0, limit: 5 }, RO);
@@ -32,21 +32,19 @@ describe('the fake backend: search (SearchPort, ConfigApi and the search service
   });
 
   it('finds something, so the comparison means something', async () => {
-    const served = await world.http.search.search({ term: 'canapea', offset: 0, limit: 5 }, RO);
-    expect(served).toMatchObject({ ok: true, value: { products: expect.arrayContaining([expect.anything()]) } });
+    const served = await found(world.http.search, { term: 'canapea', offset: 0, limit: 5 }, RO);
+    expect(served.products.length).toBeGreaterThan(0);
+    expect(served.contents.length).toBeGreaterThan(0);
   });
 
   it('pages on and filters by a category as the fake does; later pages carry no contents', async () => {
-    const first = await world.fake.search.search({ term: 'canapea', offset: 0, limit: 5 }, RO);
-    const category = first.ok ? first.value.categories[0]?.title : undefined;
+    const category = (await found(world.fake.search, { term: 'canapea', offset: 0, limit: 5 }, RO)).categories[0]?.title;
     if (category === undefined) throw new Error('no category facet');
     const [served, held] = await both({ term: 'canapea', offset: 0, limit: 6, category }, RO);
     expect(served).toEqual(held);
     const [next, heldNext] = await both({ term: 'canapea', offset: 5, limit: 6 }, RO);
     // The client asks the content index on the first page only.
-    expect(next).toEqual(
-      heldNext.ok && 'value' in heldNext ? { ...heldNext, value: { ...heldNext.value, contents: [] } } : heldNext,
-    );
+    expect(next).toEqual({ ...heldNext, contents: [] });
   });
 
   it("answers in the language of the store's indexes (ro_), whatever the interface language", async () => {
