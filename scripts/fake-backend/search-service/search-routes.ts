@@ -3,7 +3,7 @@ import type { LanguageCode, ShopContext } from '../../../ports/model/shop-contex
 import type { FakeWorld } from '../fake-world';
 import { type BackendReply, isReply, reply, route, type Route } from '../route';
 import { CONTENT_INDEX, PRODUCT_INDEX, SEARCH_AUTHORIZATION, SEARCH_PASSWORD } from './search-settings';
-import { categoryOfFilter, contentHitWire, LOCALES_OF, productHitWire, unescapeTerm } from './search-wire';
+import { categoryOfFilter, contentHitWire, LOCALES_OF, productHitWire } from './search-wire';
 
 type Search = components['schemas'];
 
@@ -31,7 +31,8 @@ export function searchRoutes({ fakes }: FakeWorld): Route[] {
     const ctx: ShopContext = { language, locale: LOCALES_OF[language][0] ?? 'ro_RO', countryId: 146, satellite: 'RO' };
     const [limit, offset] = [count(query.limit, 20), count(query.offset, 0)];
     const products = index[2] === PRODUCT_INDEX;
-    const term = unescapeTerm(query.q ?? '');
+    // The client backslash-escapes the search syntax; the fake's tokenizer takes backslashes as separators.
+    const term = query.q ?? '';
     const found = await fakes.search.search({ term, offset: products ? offset : 0, limit: products ? limit : 0, category }, ctx);
     if (!found.ok) return { status: 500, body: { message: found.error.message, code: 'internal', type: 'internal' } };
     const base = { indexUid: query.indexUid, query: query.q ?? '', processingTimeMs: 0, limit, offset };

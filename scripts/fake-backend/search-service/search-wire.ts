@@ -33,9 +33,6 @@ export const productHitWire = (hit: SearchProductHit, language: LanguageCode): S
 
 export const contentHitWire = (hit: SearchContentHit): Search['ContentHit'] => ({ ...hit, is_visible: true });
 
-/** The shopper's term: the client backslash-escapes the search syntax's characters. */
-export const unescapeTerm = (q: string): string => q.replace(/\\(.)/g, '$1');
-
 const CATEGORY_FILTER = /^categories\s*=\s*"((?:[^"\\]|\\.)*)"$/;
 
 /**

@@ -75,7 +75,7 @@ export function orderRoutes({ fakes, books, clock, data }: FakeWorld): Route[] {
       const where = id === null ? null : orderAddressOf(id);
       const order = where === null ? null : await orderFor(caller, where.orderId, '');
       const address = where === null || order === null ? null : order.detail[`${where.role}Address`];
-      if (id === null || address === null || address === undefined) return replyError(404, 'Order address not found');
+      if (id === null || address === null) return replyError(404, 'Order address not found');
       return reply({ OrderAddressItems: [orderAddressWire(address, id)] });
     }),
     route('GET', '/api/guest/invoice/{ref}/{hash}', async ({ params, query }) => {
