@@ -2,13 +2,12 @@ import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { createFakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
-import { getSeedData } from '../../adapters/fake/seed/seed-data-set';
 import { createHttpAdapters } from '../../adapters/http/create-http-adapters';
 import type { CartPort } from '../../ports/cart-port';
 import type { CheckoutPort } from '../../ports/checkout-port';
 import type { OrderPort } from '../../ports/order-port';
 import type { PaymentPort } from '../../ports/payment-port';
-import type { FakeWorld } from '../../scripts/fake-backend/fake-world';
+import { createFakeWorld, type FakeWorld } from '../../scripts/fake-backend/fake-world';
 import { serveProvider, type ProviderServer } from '../../scripts/fake-backend/http-server';
 import type { Route } from '../../scripts/fake-backend/route';
 
@@ -45,7 +44,7 @@ export async function givenServedRoutes(routesOf: (world: FakeWorld) => Route[])
   const clock = new InMemoryClock(Date.now());
   const servedKnobs = new FakeKnobs();
   const heldKnobs = new FakeKnobs();
-  const world: FakeWorld = { data: getSeedData(), fakes: createFakeAdapters({ clock, knobs: servedKnobs }) };
+  const world: FakeWorld = createFakeWorld(clock, servedKnobs);
   const server: ProviderServer = await serveProvider({ routes: routesOf(world), states: {} });
   const http = createHttpAdapters({
     apiUrl: server.url,
