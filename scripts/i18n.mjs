@@ -1,7 +1,7 @@
 // Message catalogs: English comes from the defaultMessage of each explicit id in src/,
 // German and Romanian from src/i18n/messages/{de,ro}/*.json. Compiles all three to AST.
-// The ids of messages/de/account.json, checkout.json and search.json form catalogs downloaded with those
-// screens; every other id is in the shell catalog of the first load.
+// The ids of messages/de/account.json, checkout.json, search.json and footer.json form catalogs downloaded
+// with those screens (the footer is lazy too); every other id is in the shell catalog of the first load.
 //   node scripts/i18n.mjs           write src/i18n/compiled/{de,ro,en}.json and <area>-{de,ro,en}.json
 //   node scripts/i18n.mjs --check   fail on a missing, stale or mismatched translation, or on drift
 import { execFileSync } from 'node:child_process';
@@ -82,7 +82,7 @@ for (const [lang, messages] of Object.entries(catalogs)) {
 }
 
 // Lazy areas: the ids of messages/de/<area>.json download with their screens.
-const LAZY_AREAS = ['account', 'checkout', 'search'];
+const LAZY_AREAS = ['account', 'checkout', 'search', 'footer'];
 const areaOf = new Map(LAZY_AREAS.flatMap((area) => Object.keys(readFile('de', `${area}.json`)).map((id) => [id, area])));
 const outputs = [];
 for (const [lang, messages] of Object.entries(compiled)) {

@@ -4,8 +4,8 @@ import type { Messages } from '../i18n/load-messages';
 
 type Catalog = () => Promise<{ default: unknown }>;
 
-/** Catalogs downloaded with their screens (this loader too: only lazy screens import it): the customer screens, the checkout and the search. */
-export type MessageArea = 'account' | 'checkout' | 'search';
+/** Catalogs downloaded with their screens (this loader too: only lazy screens import it): the customer screens, the checkout, the search and the footer. */
+export type MessageArea = 'account' | 'checkout' | 'search' | 'footer';
 
 const areas: Record<MessageArea, Record<LanguageCode, Catalog>> = {
   account: {
@@ -22,6 +22,11 @@ const areas: Record<MessageArea, Record<LanguageCode, Catalog>> = {
     de: () => import('../i18n/compiled/search-de.json'),
     ro: () => import('../i18n/compiled/search-ro.json'),
     en: () => import('../i18n/compiled/search-en.json'),
+  },
+  footer: {
+    de: () => import('../i18n/compiled/footer-de.json'),
+    ro: () => import('../i18n/compiled/footer-ro.json'),
+    en: () => import('../i18n/compiled/footer-en.json'),
   },
 };
 

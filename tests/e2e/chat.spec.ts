@@ -2,8 +2,11 @@ import type { Page } from '@playwright/test';
 import { seedFacts } from '../../adapters/fake/seed/seed-facts';
 import { expect, expectOnTop, t, test } from './fixtures';
 
+/** What fake mode recorded of the chat (error reporting records its start there too). */
 const thirdParties = (page: Page) =>
-  page.evaluate(() => (window as Window & { __thirdParties?: unknown[] }).__thirdParties ?? []);
+  page.evaluate(() =>
+    ((window as Window & { __thirdParties?: { kind: string }[] }).__thirdParties ?? []).filter((entry) => entry.kind === 'chat'),
+  );
 const chatButton = (page: Page) => page.getByRole('button', { name: t('chat.open') });
 
 test('the Romanian shop shows the chat button; the chat loads only when pressed, and fake mode records it', async ({

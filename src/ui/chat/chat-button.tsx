@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Icon } from '../components/icon';
+import { BadgeIcon } from '../components/badge-icon';
 import { useStores } from '../store-context';
 import styles from './chat-button.module.css';
 
@@ -36,7 +36,7 @@ export const ChatButton = observer(function ChatButton() {
         aria-busy={loading || undefined}
         onClick={() => void chat.open()}
       >
-        {loading ? <span className={styles.spinner} aria-hidden="true" /> : <Icon name="chat" size={26} />}
+        {loading ? <span className={styles.spinner} aria-hidden="true" /> : <BadgeIcon name="chat" size={26} />}
       </button>
     </div>
   );

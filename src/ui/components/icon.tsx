@@ -18,13 +18,9 @@ export type IconName =
   | 'youtube'
   | 'mail'
   | 'oval'
-  | 'truck'
-  | 'chat'
-  | 'lock'
-  | 'return'
-  | 'headset';
+  | 'truck';
 
-const stroke = {
+export const stroke = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 1.8,
@@ -141,36 +137,30 @@ const glyphs: Record<IconName, (id: string) => ReactElement> = {
     </g>
   ),
   oval: () => <ellipse cx="12" cy="12" rx="8" ry="5.5" {...stroke} />,
-  chat: () => (
-    <path
-      {...stroke}
-      d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm4 6h.01M12 11h.01M16 11h.01"
-    />
-  ),
-  lock: () => (
-    <g {...stroke}>
-      <rect x="5" y="10.5" width="14" height="10" rx="2" />
-      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2.5" />
-    </g>
-  ),
-  return: () => <path {...stroke} d="M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4" />,
-  headset: () => (
-    <g {...stroke}>
-      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-      <rect x="3" y="13" width="4" height="6" rx="1.5" />
-      <rect x="17" y="13" width="4" height="6" rx="1.5" />
-      <path d="M19 19a3 3 0 0 1-3 2.5h-3" />
-    </g>
-  ),
 };
+
+interface FrameProps {
+  size?: number;
+  className?: string;
+  children: ReactElement;
+}
+
+/** The 24×24 decorative frame of every icon. */
+export function IconFrame({ size = 24, className, children }: FrameProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
+      {children}
+    </svg>
+  );
+}
 
 /** A small decorative inline-SVG icon; give the surrounding control its accessible name. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   const id = useId();
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
+    <IconFrame size={size} className={className}>
       {glyphs[name](`icon${id.replace(/[^a-zA-Z0-9_-]/g, '')}`)}
-    </svg>
+    </IconFrame>
   );
 }
 

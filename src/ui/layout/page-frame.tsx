@@ -9,7 +9,7 @@ import { PageSkeleton } from './page-skeleton';
 import { ToastViewport } from './toast-viewport';
 
 // Below the fold on every page (main is at least a screen high): its code need not be in the first load.
-const Footer = lazy(() => import('./footer/footer').then((m) => ({ default: m.Footer })));
+const Footer = lazy(() => import('./footer/footer-area').then((m) => ({ default: m.FooterArea })));
 // Fixed over the page and shown in one shop only: it need not be in the first load either.
 const ChatButton = lazy(() => import('../chat/chat-button').then((m) => ({ default: m.ChatButton })));
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { infoPagePath } from '../../../domain/info-pages';
-import { Icon, type IconName } from '../../components/icon';
+import { BadgeIcon, type BadgeIconName } from '../../components/badge-icon';
 import styles from './trust-badges.module.css';
 
 const messages = defineMessages({
@@ -14,10 +14,10 @@ const messages = defineMessages({
   service: { id: 'footer.trust.service', defaultMessage: 'Customer service' },
 });
 
-function Badge({ icon, title, detail, to }: { icon: IconName; title: ReactNode; detail: ReactNode; to?: string }) {
+function Badge({ icon, title, detail, to }: { icon: BadgeIconName; title: ReactNode; detail: ReactNode; to?: string }) {
   const body = (
     <>
-      <Icon name={icon} size={28} className={styles.icon} />
+      <BadgeIcon name={icon} size={28} className={styles.icon} />
       <span className={styles.text}>
         <strong className={styles.title}>{title}</strong>
         {/* Always one line high, so hours arriving later move nothing. */}
