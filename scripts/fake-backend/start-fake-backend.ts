@@ -18,7 +18,9 @@ export interface FakeBackendOptions {
 export async function startFakeBackend(options: FakeBackendOptions = {}): Promise<FakeBackend> {
   const apis = providerApis(createFakeWorld());
   const servers = await Promise.all(
-    PROVIDERS.map((provider) => serveProvider({ ...apis[provider], port: options.ports?.[provider] ?? 0, log: options.log })),
+    PROVIDERS.map((provider) =>
+      serveProvider({ ...apis[provider], port: options.ports?.[provider] ?? 0, log: options.log, transform: options.transform }),
+    ),
   );
   const providers = Object.fromEntries(PROVIDERS.map((provider, i) => [provider, servers[i]])) as Record<
     Provider,
