@@ -2,6 +2,7 @@ import { catalogRoutes as fastCatalogRoutes } from './fast-api/catalog-routes';
 import { configRoutes } from './fast-api/config-routes';
 import { contentRoutes } from './fast-api/content-routes';
 import { productRoutes as fastProductRoutes } from './fast-api/product-routes';
+import { fastApiStates } from './fast-api/states';
 import { urlResolverRoutes as fastUrlResolverRoutes } from './fast-api/url-resolver-routes';
 import type { FakeWorld } from './fake-world';
 import type { ProviderStates } from './provider-states';
@@ -34,7 +35,9 @@ export function providerApis(world: FakeWorld): Record<Provider, ProviderApi> {
         ...contentRoutes(world),
         ...fastUrlResolverRoutes(world),
       ],
-      states: {},
+      states: {
+        ...fastApiStates(world),
+      },
     },
     'search-service': { routes: [], states: {} },
   };
