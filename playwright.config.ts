@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+/** The http build and, on the three ports after it, the fake backend it calls. */
+const httpPort = port + 1;
+const backendPorts = [port + 2, port + 3, port + 4];
+const vite = 'node_modules/.bin/vite';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -10,7 +14,6 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'ro-RO',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -25,17 +28,46 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The production build in fake mode, served as static files.
-    command: `node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
-    env: {
-      BUILD_OUT_DIR: 'dist-e2e',
-      VITE_ADAPTERS: 'fake',
-      // Fake mode records what error reporting would do once a DSN is configured.
-      VITE_ERROR_REPORTING_DSN: 'https://e2e-public-key@errors.example/1',
+  projects: [
+    { name: 'fake', testIgnore: /http-mode\//, use: { baseURL: `http://127.0.0.1:${port}` } },
+    // The http adapters in a real browser, against the fake backend (real requests, real validation).
+    { name: 'http', testMatch: /http-mode\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${httpPort}` } },
+  ],
+  webServer: [
+    {
+      // The production build in fake mode, served as static files.
+      command: `${vite} build --logLevel warn && ${vite} preview --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
+      env: {
+        BUILD_OUT_DIR: 'dist-e2e',
+        VITE_ADAPTERS: 'fake',
+        // Fake mode records what error reporting would do once a DSN is configured.
+        VITE_ERROR_REPORTING_DSN: 'https://e2e-public-key@errors.example/1',
+      },
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
     },
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+    {
+      command: `node scripts/run-fake-backend.mjs --ports ${backendPorts.join(',')}`,
+      port: backendPorts[0],
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: `${vite} build --logLevel warn && ${vite} preview --outDir dist-e2e-http --port ${httpPort} --strictPort --host 127.0.0.1`,
+      env: {
+        BUILD_OUT_DIR: 'dist-e2e-http',
+        VITE_ADAPTERS: 'http',
+        VITE_API_URL: `http://127.0.0.1:${backendPorts[0]}`,
+        VITE_FAST_API_URL: `http://127.0.0.1:${backendPorts[1]}`,
+        VITE_SHOP_TOKEN: 'fake-backend-token',
+        VITE_PAYMENT_SESSION_ID: 'storefront',
+        VITE_POSTAGE_TAX_RULE_TITLE: 'Postage',
+        VITE_CARD_SESSION_MARKER: 'session_',
+      },
+      url: `http://127.0.0.1:${httpPort}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -34,6 +34,7 @@ const checks = [
   { provider: 'shop-api', spec: 'shop-api.yaml', pact: 'contracts/pacts/storefront-shop-api.json' },
   { provider: 'fast-api', spec: 'fast-api.yaml', pact: 'contracts/pacts/storefront-fast-api.json' },
   { provider: 'search-service', spec: 'search-service.yaml', pact: 'contracts/pacts/storefront-search-service.json' },
+  { provider: 'review-service', spec: 'review-service.yaml', pact: 'contracts/pacts/storefront-review-service.json' },
 ];
 
 /** "GET /api/rewriting (resolveUrl)", or the interaction's own request when the spec has no such operation. */

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const CONSUMER = 'storefront';
-export const PROVIDERS = ['shop-api', 'fast-api', 'search-service'] as const;
+export const PROVIDERS = ['shop-api', 'fast-api', 'search-service', 'review-service'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 export const PACT_DIR = fileURLToPath(new URL('./pacts/', import.meta.url));
 

@@ -81,7 +81,7 @@ export type StubHandler = (request: Request) => Response | Promise<Response>;
 export const jsonResponse = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Requests to the Pact mock server go to the real fetch; every other request (the other backend, the search service) to the stub. */
+/** Requests to the Pact mock server go to the real fetch; every other request (the other backend, a third party) to the stub. */
 export function routedFetch(mockServerUrl: string, stub: StubHandler): typeof fetch {
   const mockOrigin = new URL(mockServerUrl).origin;
   return async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -102,6 +102,7 @@ export function adaptersFor(
   return createHttpAdapters({
     apiUrl: provider === 'shop-api' ? mockServerUrl : STUB_ORIGIN,
     fastApiUrl: provider === 'fast-api' ? mockServerUrl : STUB_ORIGIN,
+    reviewBadgeUrl: provider === 'review-service' ? mockServerUrl : STUB_ORIGIN,
     shopToken: () => EXAMPLE_TOKEN,
     storage: { get: (key) => (key === 'jwtToken' ? STORED_LOGIN : null) },
     fetch: routedFetch(mockServerUrl, stub),

@@ -35,6 +35,8 @@ export interface AppConfig {
   errorReporting: { dsn: string; environment: string };
   /** The support chat's script (loaded only when https) and its account id; '' for none. */
   chat: { scriptUrl: string; accountId: string };
+  /** Base URL of the review provider's badge service (spec 7.6); '' for no review badge with the http adapters. */
+  reviewBadgeUrl: string;
 }
 
 export const APP_CONFIG = portToken<AppConfig>('AppConfig');

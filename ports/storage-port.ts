@@ -33,8 +33,17 @@ export type StorageKey =
   /** When the last payment was attempted (epoch ms), for the 2-minute wait before a retry. */
   | 'payment_attempt_at'
   /** The cart a window is paying for and since when ('cartId:epochMs'), so another window waits. */
-  | 'payment_in_flight';
+  | 'payment_in_flight'
+  | SessionStorageKey;
 
+/** Keys kept for the browser tab's session only (session storage); every other key is kept in local storage. */
+export type SessionStorageKey =
+  /** The review badge, what was asked and when it was fetched (JSON; spec 7.6: kept 1800 s in the session). */
+  'review_badge';
+
+export const SESSION_STORAGE_KEYS: readonly SessionStorageKey[] = ['review_badge'];
+
+/** A key of SESSION_STORAGE_KEYS is kept in session storage, any other in local storage. */
 export interface StoragePort {
   get(key: StorageKey): string | null;
   set(key: StorageKey, value: string): void;

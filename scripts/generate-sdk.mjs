@@ -16,7 +16,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { generateValidators } from './generate-validators.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-export const SPECS = ['shop-api', 'fast-api', 'search-service'];
+export const SPECS = ['shop-api', 'fast-api', 'search-service', 'review-service'];
 
 async function generateTypes(specPath, name) {
   const ast = await openapiTS(pathToFileURL(specPath));

@@ -1,4 +1,4 @@
-import type { StorageKey, StoragePort } from '../../ports/storage-port';
+import { SESSION_STORAGE_KEYS, type StorageKey, type StoragePort } from '../../ports/storage-port';
 import { STORAGE_KEYS, isStorageKey } from './storage-keys';
 
 type StorageName = 'localStorage' | 'sessionStorage';
@@ -36,21 +36,25 @@ export class BrowserStorageAdapter implements StoragePort {
   }
 
   get(key: StorageKey): string | null {
-    return attempt(() => this.local?.getItem(key) ?? null, null);
+    return attempt(() => this.areaOf(key)?.getItem(key) ?? null, null);
   }
 
   set(key: StorageKey, value: string): void {
-    attempt(() => this.local?.setItem(key, value), undefined);
+    attempt(() => this.areaOf(key)?.setItem(key, value), undefined);
   }
 
   remove(key: StorageKey): void {
-    attempt(() => this.local?.removeItem(key), undefined);
+    attempt(() => this.areaOf(key)?.removeItem(key), undefined);
   }
 
   /** Removes the app's own keys only: other data of the origin (the fake server's, say) is not the app's to clear. */
   clearAll(): void {
     attempt(() => STORAGE_KEYS.forEach((key) => this.local?.removeItem(key)), undefined);
     attempt(() => this.session?.clear(), undefined);
+  }
+
+  private areaOf(key: StorageKey): Storage | null {
+    return (SESSION_STORAGE_KEYS as readonly StorageKey[]).includes(key) ? this.session : this.local;
   }
 
   onExternalChange(listener: (key: StorageKey) => void): () => void {

@@ -29,6 +29,7 @@ const KEYS = {
   token_refresh_until: true,
   payment_attempt_at: true,
   payment_in_flight: true,
+  review_badge: true,
 } as const satisfies Record<StorageKey, true>;
 
 export const STORAGE_KEYS = Object.keys(KEYS) as StorageKey[];

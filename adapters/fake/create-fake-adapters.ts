@@ -11,6 +11,7 @@ import { ORDER_PORT, type OrderPort } from '../../ports/order-port';
 import { PAYMENT_PORT, type PaymentPort } from '../../ports/payment-port';
 import { bindingOf, type PortBinding } from '../../ports/port-token';
 import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
+import { REVIEW_BADGE_PORT, type ReviewBadgePort } from '../../ports/review-badge-port';
 import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
 import { STORE_PORT, type StorePort } from '../../ports/store-port';
 import { URL_RESOLVER_PORT, type UrlResolverPort } from '../../ports/url-resolver-port';
@@ -30,6 +31,7 @@ import { InMemoryNewsletter } from './in-memory-newsletter';
 import { InMemoryOrders } from './in-memory-orders';
 import { InMemoryPayment } from './in-memory-payment';
 import { InMemoryProducts } from './in-memory-products';
+import { InMemoryReviewBadge } from './in-memory-review-badge';
 import { InMemoryStore } from './in-memory-store';
 import { InMemoryUrlResolver } from './in-memory-url-resolver';
 import { LazySearch } from './lazy-search';
@@ -59,6 +61,7 @@ export function createFakeAdapters(deps: FakeAdapterDeps) {
   const accounts = new FakeAccountBook(data.accounts, storage);
   const wrap = <T extends object>(portName: string, impl: T): T => withKnobs(portName, impl, deps.knobs);
   const desk = new FakePaymentDesk(data, carts, orders, accounts);
+  const reviewBadge = new InMemoryReviewBadge();
   return {
     catalog: wrap<CatalogPort>('CatalogPort', new InMemoryCatalog(data)),
     products: wrap<ProductPort>('ProductPort', new InMemoryProducts(data, orders, language)),
@@ -78,6 +81,9 @@ export function createFakeAdapters(deps: FakeAdapterDeps) {
       'SearchPort',
       new LazySearch(async () => new (await import('./in-memory-search')).InMemorySearch(data)),
     ),
+    reviewBadge: wrap<ReviewBadgePort>('ReviewBadgePort', reviewBadge),
+    /** What the review badge would have requested from the third party. */
+    reviewBadgeRequests: reviewBadge.requests,
   };
 }
 
@@ -97,6 +103,7 @@ export function fakeBindings(fakes: FakeAdapters): PortBinding[] {
     bindingOf(ADDRESS_PORT, fakes.addresses),
     bindingOf(NEWSLETTER_PORT, fakes.newsletter),
     bindingOf(SEARCH_PORT, fakes.search),
+    bindingOf(REVIEW_BADGE_PORT, fakes.reviewBadge),
     bindingOf(FAKE_PROVIDER, fakes.provider),
   ];
 }

@@ -8,8 +8,9 @@ import { NEWSLETTER_PORT, type NewsletterPort } from '../../ports/newsletter-por
 import { ORDER_PORT, type OrderPort } from '../../ports/order-port';
 import { PAYMENT_PORT, type PaymentPort } from '../../ports/payment-port';
 import { bindingOf, type PortBinding } from '../../ports/port-token';
-import { portError } from '../../ports/model/result';
+import { ok, portError } from '../../ports/model/result';
 import { PRODUCT_PORT } from '../../ports/product-port';
+import { REVIEW_BADGE_PORT, type ReviewBadgePort } from '../../ports/review-badge-port';
 import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
 import type { StoragePort } from '../../ports/storage-port';
 import { STORE_PORT } from '../../ports/store-port';
@@ -57,13 +58,18 @@ export interface HttpAdapterOptions {
   now?: () => number;
   /** The search proxy's URL, or '' to reach the search service with the ConfigApi credentials. */
   searchProxyUrl?: string;
+  /** Base URL of the review provider's badge service; '' (or unset): no review badge. */
+  reviewBadgeUrl?: string;
 }
+
+/** Without a review service there is no badge, and nothing is requested. */
+const NO_REVIEW_SERVICE: ReviewBadgePort = { getBadge: async () => ok(null) };
 
 /**
  * The http adapter family: openapi-fetch clients per backend and token (the shop token, or the
  * login token for user calls), one adapter per port. The adapters the first page never calls
- * (checkout, payment, orders, customers, addresses, newsletter, search) are loaded on their
- * first call, with their mapping code and validators.
+ * (checkout, payment, orders, customers, addresses, newsletter, search, review badge) are loaded
+ * on their first call, with their mapping code and validators.
  */
 export function createHttpAdapters(options: HttpAdapterOptions) {
   const userToken = userTokenOr(options.storage, options.shopToken);
@@ -73,6 +79,7 @@ export function createHttpAdapters(options: HttpAdapterOptions) {
   const fastUser = createApiClient<FastPaths>(options.fastApiUrl, userToken, options.fetch);
   const satellite = options.satellite ?? DEFAULT_SATELLITE;
   const now = options.now ?? (() => Date.now());
+  const reviewBadgeUrl = options.reviewBadgeUrl ?? '';
   return {
     catalog: new OpenApiCatalogAdapter(shop, fast),
     products: new OpenApiProductAdapter(shop, fast),
@@ -112,6 +119,12 @@ export function createHttpAdapters(options: HttpAdapterOptions) {
         (m) => new m.OpenApiSearchAdapter(shop, { proxyUrl: options.searchProxyUrl ?? '', fetch: options.fetch }),
       ),
     ),
+    reviewBadge:
+      reviewBadgeUrl === ''
+        ? NO_REVIEW_SERVICE
+        : lazyPort<ReviewBadgePort>(() =>
+            import('./openapi-review-badge-adapter').then((m) => m.reviewBadgeAdapter(reviewBadgeUrl, options.fetch)),
+          ),
   };
 }
 
@@ -133,5 +146,6 @@ export function httpBindings(adapters: HttpAdapters): PortBinding[] {
     bindingOf(ADDRESS_PORT, adapters.addresses),
     bindingOf(NEWSLETTER_PORT, adapters.newsletter),
     bindingOf(SEARCH_PORT, adapters.search),
+    bindingOf(REVIEW_BADGE_PORT, adapters.reviewBadge),
   ];
 }

@@ -1,11 +1,13 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths as FastPaths } from './generated/fast-api';
+import type { paths as ReviewPaths } from './generated/review-service';
 import type { paths as SearchPaths } from './generated/search-service';
 import type { paths as ShopPaths } from './generated/shop-api';
 
 export type ShopClient = Client<ShopPaths>;
 export type FastClient = Client<FastPaths>;
 export type SearchClient = Client<SearchPaths>;
+export type ReviewClient = Client<ReviewPaths>;
 
 export type FetchLike = (input: Request) => Promise<Response>;
 

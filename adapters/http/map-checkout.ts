@@ -55,9 +55,12 @@ const isWebAddress = (value: string): boolean => {
   }
 };
 
+/** A path in the shop itself ('/order-placed?cart_id=5'), not a protocol-relative '//host' address. */
+const isShopPath = (value: string): boolean => /^\/(?!\/)/.test(value) && !/[\s\\]/.test(value);
+
 /**
- * A redirect address → redirect; the card provider's value starting with the session marker →
- * session (handed back, not followed). status 'error' or no usable value → rejected.
+ * A redirect address or a path in the shop → redirect; the card provider's value starting with the
+ * session marker → session (handed back, not followed). status 'error' or no usable value → rejected.
  */
 export function mapPaymentResult(
   dto: Shop['PaymentResult'],
@@ -69,6 +72,6 @@ export function mapPaymentResult(
   if (failed || value === '') return fail(portError('rejected', dto.message ?? 'Payment was not accepted'));
   if (provider === 'card' && sessionMarker !== '' && value.startsWith(sessionMarker))
     return ok({ kind: 'session', marker: value });
-  if (isWebAddress(value)) return ok({ kind: 'redirect', url: value });
+  if (isWebAddress(value) || isShopPath(value)) return ok({ kind: 'redirect', url: value });
   return fail(portError('invalid-response', `payment: redirect_url is not a web address (${value.slice(0, 40)})`));
 }

@@ -114,6 +114,8 @@ export function mapLocaleConfig(
       youtube: dto.youtube_url ?? null,
     },
     shopRatingId: dto.rating_shop_id ?? null,
+    ratingType: dto.rating_type ?? null,
+    ratingSource: dto.rating_source ?? null,
     phoneRegex: dto.phone_regex ?? '',
     vatMinLength: dto.vat_min_length ?? 0,
     isPhoneRequired: dto.is_phone_required ?? false,
@@ -133,6 +135,8 @@ export function mapLocaleConfig(
       pickup: dto.pickup_enabled ?? false,
       // The SalesBar module's switch; unknown (module config unreadable) counts as off.
       salesBar: salesBarModule?.module_active === 1,
+      // Unsent means shown: the rating ids alone decide, as before the flag existed.
+      reviewBadge: dto.displayReviewBadge ?? true,
     },
     menuCategoryIds: ids(dto.menu_category_ids),
     menuContentIds: menuContentIds.length > 0 ? menuContentIds : ids(dto.full_menu_content_ids),

@@ -29,11 +29,13 @@ describe('fast API contract, store port: locale config (storefront → fast-api)
           store_name: string('Casa'),
           site_name: string('CASARO'),
           logo_url: string('/images/logo.svg'),
-          footer_payment_images: eachLike({ src: string('/images/visa.svg') }),
-          footer_delivery_images: anyNumberOf({ src: string('/images/curier.svg') }),
+          footer_payment_images: eachLike({ src: string('/images/visa.svg'), alt: string('Visa') }),
+          footer_delivery_images: anyNumberOf({ src: string('/images/curier.svg'), alt: string('Curier') }),
           facebook_url: string('https://facebook.example/casa'),
           instagram_url: string('https://instagram.example/casa'),
           rating_shop_id: string('X1234'),
+          rating_type: string('shop'),
+          rating_source: string('reviews'),
           phone_regex: string('^(\\+4)?07\\d{8}$'),
           vat_min_length: integer(8),
           is_phone_required: boolean(true),
@@ -50,6 +52,7 @@ describe('fast API contract, store port: locale config (storefront → fast-api)
           displayPhone: boolean(true),
           displayNewsletter: boolean(true),
           displaySearch: boolean(true),
+          displayReviewBadge: boolean(true),
           chat_enabled: boolean(true),
           pickup_enabled: boolean(false),
           menu_category_ids: eachLike(12),
@@ -93,10 +96,9 @@ describe('fast API contract, store port: locale config (storefront → fast-api)
         taxTitle: '21% TVA',
         currency: { code: 'RON', symbol: 'lei', name: 'Leu', rate: 4.97 },
         siteName: 'CASARO',
-        // The pact leaves alt out (none or null means a decorative image): the storefront reads it as ''.
         footerImages: [
-          { src: '/images/visa.svg', alt: '' },
-          { src: '/images/curier.svg', alt: '' },
+          { src: '/images/visa.svg', alt: 'Visa' },
+          { src: '/images/curier.svg', alt: 'Curier' },
         ],
         isPhoneRequired: true,
         vatMinLength: 8,
@@ -108,6 +110,9 @@ describe('fast API contract, store port: locale config (storefront → fast-api)
         categoryIcons: { 12: '/icons/canapele.svg' },
         withdrawalFormPdfUrl: '/docs/formular-retragere.pdf',
         infoPageContentIds: { 'data-protection': 4, 'terms-and-conditions': 5 },
+        shopRatingId: 'X1234',
+        ratingType: 'shop',
+        ratingSource: 'reviews',
         countries: [{ id: 146, isoAlpha2: 'RO', title: 'Romania', taxTitle: '21% TVA' }],
         countryHeader: { text: 'Livrare gratuită peste 500 lei', icon: 'truck', colour: '#1a7f37' },
         salesBar: {
@@ -128,6 +133,7 @@ describe('fast API contract, store port: locale config (storefront → fast-api)
         chat: true,
         pickup: false,
         salesBar: true,
+        reviewBadge: true,
       });
     });
   });

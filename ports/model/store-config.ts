@@ -39,6 +39,8 @@ export interface DisplayFlags {
   chat: boolean;
   pickup: boolean;
   salesBar: boolean;
+  /** Whether the footer shows the review badge (displayReviewBadge). */
+  reviewBadge: boolean;
 }
 
 /** A payment or delivery image of the footer; an empty alt marks it as decorative. */
@@ -64,7 +66,10 @@ export interface LocaleConfig {
   /** The payment images, then the delivery images. */
   footerImages: FooterImage[];
   social: SocialLinks;
+  /** The review badge's shop id, type and source at the review provider (rating_shop_id, rating_type, rating_source). */
   shopRatingId: string | null;
+  ratingType: string | null;
+  ratingSource: string | null;
   phoneRegex: string;
   vatMinLength: number;
   isPhoneRequired: boolean;

@@ -75,7 +75,7 @@ export function serveProvider(options: ServeOptions): Promise<ProviderServer> {
   const server = createServer((request, response) => {
     const origin = request.headers.origin;
     if (request.method === 'OPTIONS') {
-      response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+      response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
       response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
       send(response, { status: 204, body: undefined }, origin);
       return;

@@ -15,7 +15,7 @@ export interface BackendReply {
 
 export type Handler = (request: BackendRequest) => BackendReply | Promise<BackendReply>;
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** An operation of openapi/: its method, its path template (`/api/brands/{id}/{locale}`) and its handler. */
 export interface Route {
@@ -27,6 +27,10 @@ export interface Route {
 export const route = (method: Method, template: string, handle: Handler): Route => ({ method, template, handle });
 
 export const reply = (body: unknown, status = 200): BackendReply => ({ status, body });
+
+/** Tells a route's early answer from the value it was after. */
+export const isReply = <T>(value: T | BackendReply): value is BackendReply =>
+  typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 
 /** The error answer of every API here (the `message` the storefront reads). */
 export const replyError = (status: number, message: string): BackendReply => ({ status, body: { message } });

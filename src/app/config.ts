@@ -65,6 +65,7 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
       environment: text(env, 'VITE_ERROR_REPORTING_ENVIRONMENT'),
     },
     chat: { scriptUrl: text(env, 'VITE_CHAT_SCRIPT_URL'), accountId: text(env, 'VITE_CHAT_ID') },
+    reviewBadgeUrl: text(env, 'VITE_REVIEW_BADGE_URL'),
   };
   const required: [string, string][] =
     adapters === 'http'

@@ -26,6 +26,7 @@ import {
   FAKE_PROVIDER_STORE,
   LISTING_PAGE,
   PRODUCT_PAGE,
+  REVIEW_BADGE_FEATURE,
   SEARCH_FEATURE,
 } from '../stores/page-factories';
 import { PricingStore } from '../stores/pricing-store';
@@ -102,5 +103,7 @@ export function createContainer(...modules: ContainerModule[]): Container {
   container.bind(CHECKOUT_FEATURE).toConstantValue(checkout);
   const search = new LazyFeature(async () => (await import('./search-module')).searchFeature(container));
   container.bind(SEARCH_FEATURE).toConstantValue(search);
+  const reviewBadge = new LazyFeature(async () => (await import('./review-badge-module')).reviewBadgeStore(container));
+  container.bind(REVIEW_BADGE_FEATURE).toConstantValue(reviewBadge);
   return container;
 }

@@ -14,6 +14,7 @@ export function httpFamily(config: AppConfig, storage: StoragePort): ContainerMo
     storage,
     payment: config.payment,
     searchProxyUrl: config.searchProxyUrl,
+    reviewBadgeUrl: config.reviewBadgeUrl,
   });
   return portsModule(httpBindings(adapters));
 }

@@ -7,6 +7,7 @@ import type { ListingParams } from './listing-params';
 import type { ListingSource } from './listing-source';
 import type { ListingStore } from './listing-store';
 import type { ProductInput, ProductStore } from './product-store';
+import type { ReviewBadgeStore } from './review-badge-store';
 import type { SearchFeature } from './search-feature';
 
 /** A fresh store for each listing screen the shopper opens. */
@@ -27,6 +28,9 @@ export const CHECKOUT_FEATURE = portToken<LazyFeature<CheckoutFeature>>('Checkou
 
 /** The search's stores, downloaded with the search box's first use or the results page. */
 export const SEARCH_FEATURE = portToken<LazyFeature<SearchFeature>>('SearchFeature');
+
+/** The footer's review badge store, downloaded when the footer shows a badge. */
+export const REVIEW_BADGE_FEATURE = portToken<LazyFeature<ReviewBadgeStore>>('ReviewBadgeFeature');
 
 /** The fake provider page's store: bound by the fake family only; null in the http build. */
 export const FAKE_PROVIDER_STORE = portToken<FakeProviderStore | null>('FakeProviderStore');

@@ -28,11 +28,13 @@ import {
   FAKE_PROVIDER_STORE,
   LISTING_PAGE,
   PRODUCT_PAGE,
+  REVIEW_BADGE_FEATURE,
   SEARCH_FEATURE,
   type ListingPageFactory,
   type ProductPageFactory,
 } from './page-factories';
 import { PricingStore } from './pricing-store';
+import type { ReviewBadgeStore } from './review-badge-store';
 import type { SearchFeature } from './search-feature';
 import { RecentlyViewedStore } from './recently-viewed-store';
 import { ServerErrorStore } from './server-error-store';
@@ -81,6 +83,7 @@ export class RootStore {
     @inject(ACCOUNT_FEATURE) readonly accountFeature: LazyFeature<AccountFeature>,
     @inject(CHECKOUT_FEATURE) readonly checkoutFeature: LazyFeature<CheckoutFeature>,
     @inject(SEARCH_FEATURE) readonly searchFeature: LazyFeature<SearchFeature>,
+    @inject(REVIEW_BADGE_FEATURE) readonly reviewBadge: LazyFeature<ReviewBadgeStore>,
     /** The fake provider page's store in fake mode; null in the http build. */
     @inject(FAKE_PROVIDER_STORE) readonly fakeProvider: FakeProviderStore | null,
   ) {}

@@ -221,9 +221,4 @@ describe('footer content', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
-
-  it('shows a rating badge with the shop rating id when there is one', async () => {
-    await renderFooter(givenFooter({ locale: { shopRatingId: 'X1234' } }));
-    expect(screen.getByText('Shop ID X1234')).toBeTruthy();
-  });
 });

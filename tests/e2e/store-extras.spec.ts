@@ -42,3 +42,18 @@ test('the language switches to German without a reload, stays after one, and swi
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
   await expect(languages).toBeVisible();
 });
+
+test('the footer shows the review badge from local data in fake mode, kept in the session', async ({ page, watch }) => {
+  await page.goto('/');
+  const badge = page.getByRole('contentinfo').getByRole('region', { name: t('footer.rating.title') });
+  await badge.scrollIntoViewIfNeeded();
+  await expect(badge.getByText(t('footer.rating.outOfFive', { rating: '4,8' }))).toBeVisible();
+  await expect(badge.getByText(t('footer.rating.count', { count: 1234 }))).toBeVisible();
+  await expect(badge.getByRole('link', { name: t('footer.rating.reviewPage') })).toHaveAttribute(
+    'href',
+    'https://example.com/reviews/LEMNIA-RO?lang=ro',
+  );
+  const kept = await page.evaluate(() => window.sessionStorage.getItem('review_badge'));
+  expect(JSON.parse(kept ?? 'null')).toMatchObject({ request: { shopId: 'LEMNIA-RO', language: 'ro' } });
+  expect(watch.consoleErrors).toEqual([]);
+});

@@ -39,6 +39,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   tagManagerId: '',
   errorReporting: { dsn: '', environment: '' },
   chat: { scriptUrl: '', accountId: '' },
+  reviewBadgeUrl: '',
   ...overrides,
 });
 

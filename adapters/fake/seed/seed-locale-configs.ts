@@ -14,6 +14,7 @@ import { countriesIn, SEED_COUNTRIES } from './seed-countries';
 import { INFO_PAGES } from './seed-info-pages';
 import { infoPageContentId, LANDING_CONTENT_IDS } from './seed-content';
 import { byDefaultSort } from './seed-products';
+import { reviewIdsOf } from './seed-review-badges';
 import type { SeedCategory, SeedProduct } from './seed-types';
 import { badgeUrl, kindIconUrl, logoUrl } from './svg-images';
 
@@ -182,6 +183,7 @@ const flagsFor = (spec: LocaleSpec): DisplayFlags => ({
   chat: spec.romanianStore,
   pickup: spec.romanianStore,
   salesBar: true,
+  reviewBadge: true,
 });
 
 export function buildLocaleConfigs(
@@ -228,7 +230,7 @@ export function buildLocaleConfigs(
         pinterest: 'https://example.com/social/pinterest',
         youtube: spec.romanianStore ? 'https://example.com/social/youtube' : null,
       },
-      shopRatingId: null,
+      ...reviewIdsOf(spec.countryId),
       phoneRegex: spec.phoneRegex,
       vatMinLength: spec.vatMinLength,
       isPhoneRequired: spec.isPhoneRequired,

@@ -1695,8 +1695,10 @@ export interface components {
         };
         /**
          * @description Fields designed here. On success redirect_url is the provider address to send the
-         *     browser to; for the card provider it may instead start with the session marker and
-         *     is handed back to the caller. status 'error' (or no redirect_url) means failure.
+         *     browser to, or a path in the shop itself ('/order-placed?cart_id=55') when no provider
+         *     page is needed (cash on delivery, prepayment; designed here); for the card provider it
+         *     may instead start with the session marker and is handed back to the caller. status
+         *     'error' (or no redirect_url) means failure.
          */
         PaymentResult: {
             /**

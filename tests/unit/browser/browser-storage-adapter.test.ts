@@ -25,6 +25,16 @@ describe('BrowserStorageAdapter', () => {
     expect(storage.get('cart_id')).toBeNull();
   });
 
+  it("keeps the review badge in session storage, for the tab's session only", () => {
+    const storage = new BrowserStorageAdapter();
+    storage.set('review_badge', '{"badge":1}');
+    expect(sessionStorage.getItem('review_badge')).toBe('{"badge":1}');
+    expect(localStorage.getItem('review_badge')).toBeNull();
+    expect(storage.get('review_badge')).toBe('{"badge":1}');
+    storage.remove('review_badge');
+    expect(sessionStorage.getItem('review_badge')).toBeNull();
+  });
+
   it("clearAll removes the app's keys and empties session storage, leaving the origin's other data", () => {
     localStorage.setItem('cart_id', '42');
     localStorage.setItem('jwtToken', 't');

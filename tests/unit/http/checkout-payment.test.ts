@@ -118,6 +118,15 @@ describe('payment adapter', () => {
     });
   });
 
+  it('answers a path in the shop (cash on delivery placed the order) as a redirect there', async () => {
+    const { stub, ports } = setup();
+    stub.on('POST', '/api/ramburs/pay', { json: { status: 'success', redirect_url: '/order-placed?cart_id=55' } });
+    expect(await ports.payment.pay({ ...PAYMENT, provider: 'cash-on-delivery' })).toEqual({
+      ok: true,
+      value: { kind: 'redirect', url: '/order-placed?cart_id=55' },
+    });
+  });
+
   it('hands back the card provider value that starts with the session marker', async () => {
     const { stub, ports } = setup();
     stub.on('POST', '/api/card/pay', { json: { status: 'success', redirect_url: 'SESSION:abc123' } });
@@ -129,6 +138,8 @@ describe('payment adapter', () => {
     ['no redirect', { status: 'success', redirect_url: null }, 'rejected'],
     ['a marker from another provider', { status: 'success', redirect_url: 'SESSION:abc' }, 'invalid-response'],
     ['a javascript: address', { status: 'success', redirect_url: 'javascript:alert(1)' }, 'invalid-response'],
+    ['a protocol-relative address', { status: 'success', redirect_url: '//evil.example/order-placed' }, 'invalid-response'],
+    ['a path with a backslash', { status: 'success', redirect_url: '/\\evil.example' }, 'invalid-response'],
   ])('fails a payment with %s', async (_label, json, kind) => {
     const { stub, ports } = setup();
     stub.on('POST', '/api/globalcard/pay', { json });

@@ -63,6 +63,7 @@ describe('locale config mapping', () => {
       chat: true,
       pickup: false,
       salesBar: false,
+      reviewBadge: true,
     });
   });
 
@@ -81,6 +82,19 @@ describe('locale config mapping', () => {
       { src: '/images/curier.svg', alt: '' },
       { src: '/images/posta.svg', alt: '' },
     ]);
+  });
+
+  it('reads the review badge ids and its display flag, which allows the badge unless it says no', () => {
+    const rating = { rating_shop_id: 'X1234', rating_type: 'shop', rating_source: 'reviews' };
+    expect(mapLocaleConfig(decoded(fixture(rating)), null)).toMatchObject({
+      shopRatingId: 'X1234',
+      ratingType: 'shop',
+      ratingSource: 'reviews',
+      flags: { reviewBadge: true },
+    });
+    expect(mapLocaleConfig(decoded(fixture()), null)).toMatchObject({ shopRatingId: null, ratingType: null, ratingSource: null });
+    expect(mapLocaleConfig(decoded(fixture({ ...rating, displayReviewBadge: false })), null).flags.reviewBadge).toBe(false);
+    expect(mapLocaleConfig(decoded(fixture({ ...rating, displayReviewBadge: true })), null).flags.reviewBadge).toBe(true);
   });
 
   it('decodes tax_serialized_requirements defensively', () => {

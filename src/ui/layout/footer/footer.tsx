@@ -14,6 +14,7 @@ import { useStores } from '../../store-context';
 import styles from './footer.module.css';
 import { NewsletterBox } from './newsletter-box';
 import { PaymentDeliveryImages } from './payment-delivery-images';
+import { ReviewBadgeSlot } from './review-badge';
 import { storeStructuredData, StructuredData } from './store-structured-data';
 import { TrustBadges } from './trust-badges';
 
@@ -27,7 +28,6 @@ const messages = defineMessages({
   anpc: { id: 'footer.consumer.anpc', defaultMessage: 'ANPC – alternative dispute resolution' },
   sol: { id: 'footer.consumer.sol', defaultMessage: 'SOL – online dispute resolution' },
   anpcHome: { id: 'footer.consumer.anpcHome', defaultMessage: 'National Authority for Consumer Protection' },
-  reviews: { id: 'footer.rating.title', defaultMessage: 'Customer reviews' },
   toTop: { id: 'footer.toTop', defaultMessage: 'Back to top' },
   'data-protection': { id: 'footer.link.dataProtection', defaultMessage: 'Data protection' },
   'terms-and-conditions': { id: 'footer.link.termsAndConditions', defaultMessage: 'Terms and conditions' },
@@ -46,7 +46,6 @@ const copyright = defineMessage<{ year: number; storeName: string }>({
   id: 'footer.copyright',
   defaultMessage: '© {year} {storeName}',
 });
-const ratingId = defineMessage<{ id: string }>({ id: 'footer.rating.shopId', defaultMessage: 'Shop ID {id}' });
 
 /** The legal and info links of the footer, in this order (translated slugs). */
 export const FOOTER_INFO_PAGES: readonly InfoPage[] = [
@@ -174,14 +173,7 @@ export const Footer = observer(function Footer() {
               <SocialLinkList links={config.social} networks={social} />
             </section>
           )}
-          {config?.shopRatingId && (
-            <div className={styles.rating} data-shop-rating-id={config.shopRatingId}>
-              <span>
-                <FormattedMessage {...messages.reviews} />
-              </span>
-              <span className={styles.muted}>{intl.formatMessage(ratingId, { id: config.shopRatingId })}</span>
-            </div>
-          )}
+          <ReviewBadgeSlot />
         </div>
       </div>
 

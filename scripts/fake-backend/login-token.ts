@@ -1,0 +1,37 @@
+import { replyError, type BackendReply, type BackendRequest } from './route';
+
+/**
+ * Who a request speaks for: the shop (the static shop token, which the fakes trust with any ids)
+ * or the customer of a login token. The fake customers issue unsigned JWTs (`header.payload.fake`,
+ * claims `sub` and `exp`); the real API checks a signature, this one only the claims.
+ */
+export type Caller = { kind: 'shop' } | { kind: 'customer'; customerId: number };
+
+const bearerOf = (authorization: string | null): string => /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim() ?? '';
+
+function claimsOf(token: string): { sub: number; exp: number } | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[1] === undefined) return null;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+    if (typeof claims !== 'object' || claims === null) return null;
+    const { sub, exp } = claims as Record<string, unknown>;
+    return typeof sub === 'number' && typeof exp === 'number' ? { sub, exp } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The caller, or the 401 the API answers for an expired login token (which ends the storefront's session). */
+export function callerOf(request: Pick<BackendRequest, 'authorization'>, now: number): Caller | BackendReply {
+  const claims = claimsOf(bearerOf(request.authorization));
+  if (claims === null) return { kind: 'shop' };
+  if (claims.exp * 1000 <= now) return replyError(401, 'Token expired');
+  return { kind: 'customer', customerId: claims.sub };
+}
+
+/** A login token may act for its own customer only; the shop token for any. */
+export const mayActFor = (caller: Caller, customerId: number | null): boolean =>
+  caller.kind === 'shop' || caller.customerId === customerId;
+
+export const notYours = (): BackendReply => replyError(401, 'Token does not match the customer');

@@ -1,0 +1,114 @@
+import type { components } from '../../../adapters/http/generated/shop-api';
+import type { BookedOrder } from '../../../adapters/fake/fake-order-book';
+import { SEED_COUNTRIES } from '../../../adapters/fake/seed/seed-countries';
+import type { SeedData } from '../../../adapters/fake/seed/seed-types';
+import type { OrderAddress, OrderDetail, OrderLine, OrderStatus } from '../../../ports/model/order';
+
+type Shop = components['schemas'];
+
+/** Thelia's order_status ids of its status codes. */
+const STATUS_IDS: Readonly<Record<OrderStatus, number>> = {
+  not_paid: 1,
+  paid: 2,
+  processing: 3,
+  sent: 4,
+  canceled: 5,
+  refunded: 6,
+  other: 7,
+};
+const PAID: readonly OrderStatus[] = ['paid', 'processing', 'sent'];
+
+export type OrderAddressRole = 'invoice' | 'delivery';
+
+/**
+ * Thelia copies both addresses onto the order; here an order-address id is the order id and a
+ * last digit for the role (…1 invoice, …2 delivery), so it leads back to its order.
+ */
+export const orderAddressId = (orderId: number, role: OrderAddressRole): number => orderId * 10 + (role === 'invoice' ? 1 : 2);
+
+export function orderAddressOf(id: number): { orderId: number; role: OrderAddressRole } | null {
+  const last = id % 10;
+  return last === 1 || last === 2 ? { orderId: Math.floor(id / 10), role: last === 1 ? 'invoice' : 'delivery' } : null;
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/**
+ * An OrderItems entry: the amounts and titles as the order fake shows them (`detail`), the ids the
+ * fake keeps on its record (`booked`). A guest order of the seed has no customer account: CUSTOMER 0.
+ */
+export function orderWire(detail: OrderDetail, booked: BookedOrder): Shop['Order'] {
+  const postageUntaxed = round2(booked.postageNet * booked.currencyRate);
+  return {
+    ID: detail.id,
+    REF: detail.ref,
+    CUSTOMER: booked.customerId ?? 0,
+    STATUS: STATUS_IDS[detail.status],
+    STATUS_CODE: detail.status,
+    CREATE_DATE: detail.createdAt,
+    INVOICE_REF: null,
+    DELIVERY_REF: null,
+    TOTAL_AMOUNT: detail.totalNet,
+    TOTAL_TAXED_AMOUNT: detail.totalGross,
+    POSTAGE: detail.postageGross,
+    POSTAGE_TAX: round2(detail.postageGross - postageUntaxed),
+    POSTAGE_UNTAXED: postageUntaxed,
+    DISCOUNT: detail.discountGross,
+    CURRENCY: detail.currencyId,
+    CURRENCY_RATE: booked.currencyRate,
+    PAYMENT_MODULE: booked.paymentMethodId,
+    DELIVERY_MODULE: booked.deliveryMethodId,
+    INVOICE_ADDRESS: orderAddressId(detail.id, 'invoice'),
+    DELIVERY_ADDRESS: orderAddressId(detail.id, 'delivery'),
+    IS_PAID: PAID.includes(detail.status) ? 1 : 0,
+    IS_SENT: detail.status === 'sent' ? 1 : 0,
+    IS_CANCELED: detail.status === 'canceled' ? 1 : 0,
+    DELIVERY_MODULE_TITLE: detail.deliveryMethod,
+    PAYMENT_MODULE_TITLE: detail.paymentMethod,
+    WITHDRAWABLE_UNTIL: detail.withdrawableUntil,
+    WITHDRAWN_AT: detail.withdrawnAt,
+  };
+}
+
+/** The order's lines (the fake numbers them in the order of its record's lines). */
+export function orderProductsWire(detail: OrderDetail, booked: BookedOrder, data: SeedData): Shop['OrderProduct'][] {
+  const taxTitle = SEED_COUNTRIES.find((country) => country.id === booked.countryId)?.taxTitle ?? null;
+  return detail.lines.map((line: OrderLine, index) => {
+    const record = booked.lines[index];
+    const pseId = record?.pseId ?? 0;
+    return {
+      ID: line.id,
+      PRODUCT_ID: record !== undefined && data.productById.has(record.productId) ? record.productId : null,
+      PRODUCT_SALE_ELEMENTS_ID: pseId,
+      PRODUCT_SALE_ELEMENTS_REF: data.pseById.get(pseId)?.ref ?? line.ref,
+      REF: line.ref,
+      TITLE: line.title,
+      QUANTITY: line.quantity,
+      PRICE: round2((record?.listUnitNet ?? 0) * booked.currencyRate),
+      TAXED_PRICE: line.listUnitGross,
+      WAS_IN_PROMO: line.wasInPromo ? 1 : 0,
+      REAL_PRICE: line.unitNet,
+      REAL_TAXED_PRICE: line.unitGross,
+      REAL_TOTAL_TAXED_PRICE: line.totalGross,
+      TAX_RULE_TITLE: taxTitle,
+    };
+  });
+}
+
+/** An address as copied onto the order; the order keeps one phone number. */
+export const orderAddressWire = (address: OrderAddress, id: number): Shop['OrderAddress'] => ({
+  ID: id,
+  TITLE: address.titleCode,
+  COMPANY: address.company,
+  FIRSTNAME: address.firstName,
+  LASTNAME: address.lastName,
+  ADDRESS1: address.address1,
+  ADDRESS2: address.address2,
+  ADDRESS3: address.address3,
+  ZIPCODE: address.zipCode,
+  CITY: address.city,
+  COUNTRY: address.countryId,
+  STATE: null,
+  PHONE: address.phone,
+  CELLPHONE: null,
+});
