@@ -1,4 +1,5 @@
 import type { FakeWorld } from '../fake-world';
+import { ensureOtherAddress } from '../states/account-data';
 import type { ProviderStates } from '../provider-states';
 import {
   ensureBestsellers,
@@ -8,8 +9,11 @@ import {
   ensureCategoryRecommendations,
 } from '../states/catalog-data';
 import { makeTopLevel, moveCategory } from '../states/category-tree';
+import { ensurePse } from '../states/clone-product';
 import { ensurePostscriptum, moveContentToFolder } from '../states/content-data';
 import { ensureCompleteLocaleConfig, ensureSalesBar } from '../states/locale-config-data';
+import { ensureBought } from '../states/order-data';
+import { checkPickupPoint, noPickup, pickUpAt } from '../states/pickup-data';
 import {
   ensureAccessories,
   ensureCentreStock,
@@ -26,7 +30,8 @@ import { idParam, idsParam, onSetup, textParam } from '../states/state-params';
  * The fast API's provider states (contracts/README.md, "Provider states"): each puts the data it
  * names in place in the backend's own data set, cloning or moving seed records where needed.
  */
-export function fastApiStates({ data }: FakeWorld): ProviderStates {
+export function fastApiStates(world: FakeWorld): ProviderStates {
+  const { data } = world;
   return {
     // config
     'the {satellite} satellite has a {locale} locale config': onSetup((p) =>
@@ -80,5 +85,21 @@ export function fastApiStates({ data }: FakeWorld): ProviderStates {
     'pse {pseId} is stocked in fulfilment centre {fulfilmentCentreId}': onSetup((p) =>
       ensureCentreStock(data, idParam(p, 'pseId'), idParam(p, 'fulfilmentCentreId')),
     ),
+    // The fake keeps no comments per customer: one who bought the product may comment.
+    'customer {customerId} bought pse {pseId} and has not commented on it': onSetup((p) => {
+      const pse = ensurePse(data, idParam(p, 'pseId'));
+      const line = { productId: pse.productId, pseId: pse.id, quantity: 1, unitNet: pse.netPrice, listUnitNet: pse.netPrice };
+      ensureBought(world, idParam(p, 'customerId'), line);
+    }),
+    // logistics
+    'pickup point {pickupPointId} exists': onSetup((p) => checkPickupPoint(idParam(p, 'pickupPointId'))),
+    'order {orderId} is picked up at pickup point {pickupPointId}': onSetup((p) =>
+      pickUpAt(world, idParam(p, 'orderId'), idParam(p, 'pickupPointId')),
+    ),
+    'order {orderId} has no local pickup': onSetup((p) => noPickup(world, idParam(p, 'orderId'))),
+    // customer
+    'customer {customerId} has address {addressId}': onSetup((p) => {
+      ensureOtherAddress(world, idParam(p, 'customerId'), idParam(p, 'addressId'));
+    }),
   };
 }

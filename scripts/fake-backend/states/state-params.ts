@@ -28,7 +28,7 @@ export function textParam(params: StateParams, name: string): string {
 
 /** A handler that puts its data in place on setup; the data stays for later interactions (teardown does nothing). */
 export const onSetup =
-  (setUp: (params: StateParams) => void): StateHandler =>
-  (params, action) => {
-    if (action === 'setup') setUp(params);
+  (setUp: (params: StateParams) => void | Promise<void>): StateHandler =>
+  async (params, action) => {
+    if (action === 'setup') await setUp(params);
   };
