@@ -10,6 +10,7 @@ import type { FakeWorld } from './fake-world';
 import type { ProviderStates } from './provider-states';
 import type { Route } from './route';
 import { searchRoutes } from './search-service/search-routes';
+import { searchServiceStates } from './search-service/states';
 import { addressRoutes } from './shop-api/address-routes';
 import { cartRoutes } from './shop-api/cart-routes';
 import { catalogRoutes as shopCatalogRoutes } from './shop-api/catalog-routes';
@@ -71,6 +72,10 @@ export function providerApis(world: FakeWorld): Record<Provider, ProviderApi> {
   return {
     'shop-api': { routes: routesOf(world, SHOP_API), states: {} },
     'fast-api': { routes: routesOf(world, FAST_API), states: fastApiStates(world) },
-    'search-service': { routes: routesOf(world, SEARCH_SERVICE), states: {}, requireAuthorization: false },
+    'search-service': {
+      routes: routesOf(world, SEARCH_SERVICE),
+      states: searchServiceStates(world),
+      requireAuthorization: false,
+    },
   };
 }
