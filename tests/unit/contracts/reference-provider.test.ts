@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, verifyProvider, type VerifyProviderResult } from '../../../contracts/verify/run-verification.mjs';
 import { PROVIDERS, type Provider } from '../../../scripts/fake-backend/providers';
 import type { BackendReply, BackendRequest } from '../../../scripts/fake-backend/route';
+import { SEARCH_AUTHORIZATION } from '../../../scripts/fake-backend/search-service/search-settings';
 import { startFakeBackend, type FakeBackend } from '../../../scripts/fake-backend/start-fake-backend';
 
 // The verifier takes seconds per provider, more on a busy machine; the kit stops itself first.
@@ -12,14 +13,17 @@ const KIT_TIMEOUT_MS = 150_000;
 const TEST_TIMEOUT_MS = 180_000;
 const logDir = mkdtempSync(join(tmpdir(), 'reference-provider-'));
 
-/** Runs the kit as a backend team would: the provider's URL, its states URL and a token of its own. */
+/** The shop and fast APIs take any shop token; the search service its own front credentials. */
+const tokenOf = (provider: Provider): string => (provider === 'search-service' ? SEARCH_AUTHORIZATION : 'fake-backend-token');
+
+/** Runs the kit as a backend team would: the provider's URL, its states URL and its credentials. */
 function runKit(backend: FakeBackend, provider: Provider, run: string): Promise<VerifyProviderResult> {
   const { url, statesUrl } = backend.providers[provider];
   return verifyProvider({
     provider,
     baseUrl: url,
     statesUrl,
-    token: 'fake-backend-token',
+    token: tokenOf(provider),
     timeoutMs: KIT_TIMEOUT_MS,
     logFile: join(logDir, `${run}-${provider}.log`),
   });
@@ -35,6 +39,7 @@ function renameTrackingCode(request: BackendRequest, reply: BackendReply): Backe
   return { ...reply, body: { ...rest, trackingCode: code } };
 }
 
+// One backend for the three runs, as `npm run fake-backend` serves them: the pacts' states share one data set.
 describe('the verification kit against the reference provider (the fake backend)', () => {
   let backend: FakeBackend;
   beforeAll(async () => {
