@@ -96,9 +96,11 @@ export class FakeOrderBook {
     return this.load().find((order) => order.cartId === cartId);
   }
 
-  place(order: NewOrder): BookedOrder {
+  /** Under the next free id, or under `orderId` (a fake backend's provider state names its orders). */
+  place(order: NewOrder, orderId?: number): BookedOrder {
     const orders = this.load();
-    const id = Math.max(0, ...orders.map((o) => o.id)) + 1;
+    if (orderId !== undefined && orders.some((o) => o.id === orderId)) throw new Error(`order ${orderId} exists`);
+    const id = orderId ?? Math.max(0, ...orders.map((o) => o.id)) + 1;
     const booked: BookedOrder = {
       ...order,
       id,

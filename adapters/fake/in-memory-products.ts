@@ -52,7 +52,8 @@ export class InMemoryProducts implements ProductPort {
 
   async getVariantDeliveryDelay(pseId: number): Promise<Result<DeliveryDelay | null>> {
     const pse = this.data.pseById.get(pseId);
-    return pse === undefined ? pseNotFound() : ok(toDelay(pse.delay, this.language));
+    if (pse === undefined) return pseNotFound();
+    return ok(pse.delay === null ? null : toDelay(pse.delay, this.language));
   }
 
   async getFulfilmentStock(pseId: number): Promise<Result<FulfilmentCentre[]>> {

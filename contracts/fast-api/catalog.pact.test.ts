@@ -63,15 +63,15 @@ describe('fast API contract, catalog port: menus, counts, brands, bestsellers (s
     });
   });
 
-  it('reads the counts of child categories', async () => {
+  it('reads the counts of the child categories of a category, keyed by child', async () => {
     pact.addInteraction({
-      states: [given('categories {categoryIds} exist', { categoryIds: [12, 13] })],
-      uponReceiving: 'a children count request for categories 12 and 13',
-      withRequest: get('/api/category_count/children/', { category_ids: '12,13' }),
+      states: [given('category {categoryId} has the child categories {childIds}', { categoryId: 3, childIds: [12, 13] })],
+      uponReceiving: 'a children count request for category 3',
+      withRequest: get('/api/category_count/children/', { category_ids: '3' }),
       willRespondWith: json({ '12': { count: integer(17) }, '13': { count: integer(0) } }),
     });
     await verify(async (ports) => {
-      expect(valueOf(await ports.catalog.getChildCategoryCounts([12, 13]))).toEqual({ 12: 17, 13: 0 });
+      expect(valueOf(await ports.catalog.getChildCategoryCounts([3]))).toEqual({ 12: 17, 13: 0 });
     });
   });
 

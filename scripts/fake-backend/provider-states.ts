@@ -21,10 +21,17 @@ export function parseStateChange(body: unknown): StateChange | null {
   };
 }
 
-/** Runs a state change; an unknown state is an error, so a verification names it instead of failing later. */
+/**
+ * Runs a state change. An unknown state, or data the handler cannot put in place, is an error
+ * named in the answer, so a verification fails on the state instead of later.
+ */
 export async function applyStateChange(states: ProviderStates, change: StateChange): Promise<string | null> {
   const handler = states[change.state];
   if (!handler) return `unknown provider state: ${change.state}`;
-  await handler(change.params, change.action);
-  return null;
+  try {
+    await handler(change.params, change.action);
+    return null;
+  } catch (error) {
+    return `provider state "${change.state}": ${error instanceof Error ? error.message : String(error)}`;
+  }
 }

@@ -4,11 +4,13 @@ import { configRoutes } from './fast-api/config-routes';
 import { contentRoutes } from './fast-api/content-routes';
 import { pickupRoutes } from './fast-api/pickup-routes';
 import { productRoutes as fastProductRoutes } from './fast-api/product-routes';
+import { fastApiStates } from './fast-api/states';
 import { urlResolverRoutes as fastUrlResolverRoutes } from './fast-api/url-resolver-routes';
 import type { FakeWorld } from './fake-world';
 import type { ProviderStates } from './provider-states';
 import type { Route } from './route';
 import { searchRoutes } from './search-service/search-routes';
+import { searchServiceStates } from './search-service/states';
 import { addressRoutes } from './shop-api/address-routes';
 import { cartRoutes } from './shop-api/cart-routes';
 import { catalogRoutes as shopCatalogRoutes } from './shop-api/catalog-routes';
@@ -69,7 +71,11 @@ const routesOf = (world: FakeWorld, sets: RouteSet[]): Route[] => sets.flatMap((
 export function providerApis(world: FakeWorld): Record<Provider, ProviderApi> {
   return {
     'shop-api': { routes: routesOf(world, SHOP_API), states: {} },
-    'fast-api': { routes: routesOf(world, FAST_API), states: {} },
-    'search-service': { routes: routesOf(world, SEARCH_SERVICE), states: {}, requireAuthorization: false },
+    'fast-api': { routes: routesOf(world, FAST_API), states: fastApiStates(world) },
+    'search-service': {
+      routes: routesOf(world, SEARCH_SERVICE),
+      states: searchServiceStates(world),
+      requireAuthorization: false,
+    },
   };
 }

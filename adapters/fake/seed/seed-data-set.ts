@@ -14,7 +14,8 @@ import { buildUrlIndex } from './seed-url-index';
 
 export const BESTSELLER_COUNT = 12;
 
-function countProducts(categories: Map<number, SeedCategory>, products: readonly SeedProduct[]): Record<number, number> {
+/** Products per category, each counted once in its categories and all their ancestors. */
+export function countProducts(categories: Map<number, SeedCategory>, products: readonly SeedProduct[]): Record<number, number> {
   const members = new Map<number, Set<number>>([...categories.keys()].map((id) => [id, new Set<number>()]));
   for (const product of products) {
     for (const categoryId of product.categoryIds) {

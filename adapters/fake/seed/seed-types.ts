@@ -60,7 +60,8 @@ export interface SeedPse {
   url: I18n;
   /** Stock per fulfilment centre, in the order of the centres list. */
   centreStock: number[];
-  delay: SeedDelay;
+  /** null: no delay configured for the variant (the seed always has one). */
+  delay: SeedDelay | null;
 }
 
 export interface SeedFeature {

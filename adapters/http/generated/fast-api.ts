@@ -608,7 +608,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Product counts of several categories */
+        /**
+         * Product counts of the child categories of several categories
+         * @description The storefront asks for the children of the category it lists (its sub-category row).
+         */
         get: operations["getCategoryCountChildren"];
         put?: never;
         post?: never;
@@ -1891,7 +1894,7 @@ export interface operations {
     getCategoryCountChildren: {
         parameters: {
             query: {
-                /** @description Comma-separated category ids. */
+                /** @description Comma-separated ids of the parent categories. */
                 category_ids: string;
             };
             header?: never;
@@ -1900,7 +1903,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Counts keyed by category id. */
+            /** @description Counts of their child categories, keyed by child category id. */
             200: {
                 headers: {
                     [name: string]: unknown;

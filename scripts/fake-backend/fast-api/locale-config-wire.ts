@@ -1,3 +1,4 @@
+import { SEED_COUNTRIES } from '../../../adapters/fake/seed/seed-countries';
 import type { components } from '../../../adapters/http/generated/fast-api';
 import type { LocaleConfig, SalesBarEntry } from '../../../ports/model/store-config';
 
@@ -72,13 +73,17 @@ export function localeConfigWire(config: LocaleConfig): Fast['LocaleConfig'] {
   };
 }
 
-/** The SalesBar module's config: active when the shop's sales bar is on. */
+/**
+ * The SalesBar module's config: active when the shop's sales bar is on, its entry keyed by the
+ * locale's country (the storefront reads that entry before 'default').
+ */
 export function salesBarModuleWire(config: LocaleConfig): Fast['ModuleConfigI18n'] {
+  const key = SEED_COUNTRIES.find((country) => country.id === config.countryId)?.isoAlpha2 ?? 'default';
   return {
     module_name: 'SalesBar',
     module_config_id: 1,
     locale: config.locale,
     module_active: config.flags.salesBar ? 1 : 0,
-    entries: config.salesBar ? { default: salesBarEntry(config.salesBar) } : {},
+    entries: config.salesBar ? { [key]: salesBarEntry(config.salesBar) } : {},
   };
 }

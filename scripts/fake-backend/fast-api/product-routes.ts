@@ -3,14 +3,15 @@ import type { Result } from '../../../ports/model/result';
 import { fromResult } from '../backend-result';
 import type { FakeWorld } from '../fake-world';
 import { combinationsWire } from '../product-wire';
-import { reply, replyError, route, type BackendReply, type Route } from '../route';
+import { reply, route, type BackendReply, type Route } from '../route';
 import { contextOf, numberOf } from '../shop-context';
 import { centresWire, commentsWire, delayWire, productListWire } from './catalog-wire';
 
-/** No delay configured answers 404, which the storefront reads as "no delay". */
+/** No delay configured answers 404 with `{ error }` (openapi's NoDelay), which the storefront reads as "no delay". */
 function delayReply(delay: Result<DeliveryDelay | null>): BackendReply {
   if (!delay.ok) return fromResult(delay, () => null);
-  return delay.value === null ? replyError(404, 'No delivery delay') : reply(delayWire(delay.value));
+  if (delay.value === null) return reply({ error: 'No delivery delay', message: 'No delivery delay' }, 404);
+  return reply(delayWire(delay.value));
 }
 
 /** The fast API's product details: combinations, stock, delays, comments, accessories (tags catalog, logistics). */

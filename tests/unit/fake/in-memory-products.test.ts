@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeOrderBook } from '../../../adapters/fake/fake-order-book';
 import { InMemoryProducts } from '../../../adapters/fake/in-memory-products';
-import { getSeedData } from '../../../adapters/fake/seed/seed-data-set';
+import { generateSeedData, getSeedData } from '../../../adapters/fake/seed/seed-data-set';
 import { seedFacts } from '../../../adapters/fake/seed/seed-facts';
 import { DE, EN, RO, TestClock, error, value } from './fake-test-support';
 
@@ -31,6 +31,15 @@ describe('the in-memory products', () => {
     expect(centres.reduce((sum, c) => sum + c.stock, 0)).toBe(stock);
     expect(value(await products.getQuantityMultiple(pseId, RO))).toBeGreaterThanOrEqual(1);
     expect(value(await products.getDeliveryDelay(facts.priceRequestProductId))).toBeNull();
+  });
+
+  it('serves no delay for a variant that has none configured', async () => {
+    const own = generateSeedData();
+    const [pse] = own.pseById.values();
+    if (pse === undefined) throw new Error('no variant in the seed');
+    pse.delay = null;
+    const ownProducts = new InMemoryProducts(own, new FakeOrderBook(own.orders, new TestClock()), 'ro');
+    expect(value(await ownProducts.getVariantDeliveryDelay(pse.id))).toBeNull();
   });
 
   it('serves accessories, recommendations and comments', async () => {
