@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
-/** The http build and, on the three ports after it, the fake backend it calls. */
+/** The http build and, on the four ports after it, the fake backend it calls. */
 const httpPort = port + 1;
-const backendPorts = [port + 2, port + 3, port + 4];
+const backendPorts = [port + 2, port + 3, port + 4, port + 5];
 const vite = 'node_modules/.bin/vite';
 
 export default defineConfig({
@@ -60,6 +60,7 @@ export default defineConfig({
         VITE_ADAPTERS: 'http',
         VITE_API_URL: `http://127.0.0.1:${backendPorts[0]}`,
         VITE_FAST_API_URL: `http://127.0.0.1:${backendPorts[1]}`,
+        VITE_REVIEW_BADGE_URL: `http://127.0.0.1:${backendPorts[3]}`,
         VITE_SHOP_TOKEN: 'fake-backend-token',
         VITE_PAYMENT_SESSION_ID: 'storefront',
         VITE_POSTAGE_TAX_RULE_TITLE: 'Postage',

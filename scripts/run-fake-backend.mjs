@@ -1,5 +1,5 @@
 // `npm run fake-backend`: the reference provider (scripts/fake-backend/) on loopback, built for Node
-// by Vite (the fake data set is TypeScript) and started. Ports: shop API 4610, fast API 4611, search 4612.
+// by Vite (the fake data set is TypeScript) and started. Ports: shop API 4610, fast API 4611, search 4612, reviews 4613.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 

@@ -19,6 +19,7 @@ run(join(root, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', '517
   VITE_ADAPTERS: 'http',
   VITE_API_URL: 'http://127.0.0.1:4610',
   VITE_FAST_API_URL: 'http://127.0.0.1:4611',
+  VITE_REVIEW_BADGE_URL: 'http://127.0.0.1:4613',
   VITE_SHOP_TOKEN: 'fake-backend-token',
   VITE_PAYMENT_SESSION_ID: 'storefront',
   VITE_POSTAGE_TAX_RULE_TITLE: 'Postage',

@@ -8,6 +8,7 @@ import { fastApiStates } from './fast-api/states';
 import { urlResolverRoutes as fastUrlResolverRoutes } from './fast-api/url-resolver-routes';
 import type { FakeWorld } from './fake-world';
 import type { ProviderStates } from './provider-states';
+import { reviewService } from './review-service/review-api';
 import type { Route } from './route';
 import { searchRoutes } from './search-service/search-routes';
 import { searchServiceStates } from './search-service/states';
@@ -25,7 +26,7 @@ import { searchConfigRoutes } from './shop-api/search-config-routes';
 import { storeRoutes } from './shop-api/store-routes';
 import { urlResolverRoutes as shopUrlResolverRoutes } from './shop-api/url-resolver-routes';
 
-export const PROVIDERS = ['shop-api', 'fast-api', 'search-service'] as const;
+export const PROVIDERS = ['shop-api', 'fast-api', 'search-service', 'review-service'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
 export interface ProviderApi {
@@ -77,5 +78,7 @@ export function providerApis(world: FakeWorld): Record<Provider, ProviderApi> {
       states: searchServiceStates(world),
       requireAuthorization: false,
     },
+    // Public badge data: the storefront sends no Authorization.
+    'review-service': { ...reviewService(), requireAuthorization: false },
   };
 }
