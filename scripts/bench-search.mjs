@@ -4,158 +4,39 @@
 //    with 4× CPU throttling, over 40 keystrokes; the 300 ms debounce is subtracted;
 //  - weighs the search's own chunks (the code the first search downloads, fake engine excluded).
 // Writes bench/search.json and prints a summary. Targets: p95 ≤ 100 ms, chunks ≤ 15 KB gzip.
+// `npm run bench` measures the same keystrokes among its other figures.
 //   npm run bench:search
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { fakeBuild, httpEnv, preview, root, viteBuild } from './bench/builds.mjs';
+import { extraChunks } from './bench/first-load.mjs';
+import { CPU_THROTTLING, DEBOUNCE_MS, searchLatency } from './bench/search-latency.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const vite = join(root, 'node_modules/.bin/vite');
-const PORT = Number(process.env.BENCH_PORT ?? 4610);
-const DEBOUNCE_MS = 300;
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-// Each term is typed up to its last character, which is the measured keystroke.
-const TERMS = [
-  'canapele',
-  'canapea',
-  'masa rotunda',
-  'scaune',
-  'scaun windsor',
-  'lampadare',
-  'covoare',
-  'fotoliu',
-  'dulap',
-  'birou',
-];
-const RUNS = 4;
-
-function build(outDir, env) {
-  execFileSync(vite, ['build', '--manifest', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_OUT_DIR: outDir, ...env },
-  });
-}
-
-/** The gzip size of the chunks a module pulls in that the first load does not already have. */
+/** The gzip size of the chunks the search pulls in that the first load does not already have. */
 function searchChunks(outDir) {
-  const manifest = JSON.parse(readFileSync(join(root, outDir, '.vite/manifest.json'), 'utf8'));
-  const closure = (keys, into = new Set()) => {
-    for (const key of keys) {
-      const chunk = manifest[key];
-      if (!chunk || into.has(key)) continue;
-      into.add(key);
-      closure(chunk.imports ?? [], into);
-    }
-    return into;
-  };
-  const firstLoad = closure(['index.html', 'src/ui/pages/home-page.tsx', 'src/i18n/compiled/ro.json']);
-  const search = closure(['src/ui/search/live-search.tsx', 'src/app/search-module.ts', 'src/i18n/compiled/search-ro.json']);
-  const files = [...search].filter((key) => !firstLoad.has(key)).map((key) => manifest[key].file);
-  const kb = (file) => gzipSync(readFileSync(join(root, outDir, file)), { level: 9 }).length / 1024;
-  const rows = files.filter((file) => file.endsWith('.js')).map((file) => ({ file, gzipKb: Number(kb(file).toFixed(2)) }));
-  return { rows, totalGzipKb: Number(rows.reduce((sum, row) => sum + row.gzipKb, 0).toFixed(2)) };
-}
-
-async function serve(outDir) {
-  const server = spawn(vite, ['preview', '--outDir', outDir, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(`http://127.0.0.1:${PORT}/`);
-      return server;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  server.kill();
-  throw new Error(`vite preview did not start on port ${PORT}`);
-}
-
-/**
- * Types the last character of the term and waits until its results are painted. Measured in the
- * page from the keystroke's own event time (not from the driver's command, which adds its round trip).
- */
-async function measure(page, box, term) {
-  await box.fill(term.slice(0, -1));
-  await page.waitForTimeout(DEBOUNCE_MS + 200);
-  const waiting = page.evaluate(
-    (href) => {
-      return new Promise((resolve) => {
-        let keystroke = null;
-        document.addEventListener('keydown', (event) => (keystroke ??= event.timeStamp), { capture: true, once: true });
-        const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - keystroke), 0));
-        const observer = new MutationObserver(() => {
-          if (keystroke !== null && document.querySelector(`[data-testid="search-dropdown"] a[href="${href}"]`)) {
-            observer.disconnect();
-            painted();
-          }
-        });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-      });
-    },
-    `/search/${encodeURIComponent(term)}`,
+  const { files, gzipKb } = extraChunks(
+    outDir,
+    ['index.html', 'src/ui/pages/home-page.tsx', 'src/i18n/compiled/ro.json'],
+    ['src/ui/search/live-search.tsx', 'src/app/search-module.ts', 'src/i18n/compiled/search-ro.json'],
   );
-  await box.press(term.at(-1));
-  return (await waiting) - DEBOUNCE_MS;
+  const rows = files.map(({ file, gzipKb }) => ({ file, gzipKb: Number(gzipKb.toFixed(2)) }));
+  return { rows, totalGzipKb: Number(gzipKb.toFixed(2)) };
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-build('dist-bench', { VITE_ADAPTERS: 'fake' });
-build('dist-bench-http', {
-  VITE_ADAPTERS: 'http',
-  VITE_API_URL: 'https://shop.invalid',
-  VITE_FAST_API_URL: 'https://fast.invalid',
-  VITE_SHOP_TOKEN: 'bench-token',
-});
-const chunks = searchChunks('dist-bench-http');
-
-const server = await serve('dist-bench');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-const samples = [];
+const fakeDir = fakeBuild();
+const chunks = searchChunks(viteBuild('dist-bench-http', httpEnv(null)));
+const server = await preview(fakeDir);
+let latency;
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(`http://127.0.0.1:${PORT}/`);
-  const box = page.getByRole('searchbox').first();
-  await box.click({ timeout: 120_000 });
-  // The first search downloads the search chunks and builds the index: not a keystroke's cost.
-  await box.fill('canapele');
-  await page.locator('[data-testid="search-dropdown"] [data-testid="search-hit"]').first().waitFor({ timeout: 120_000 });
-  for (let run = 0; run < RUNS; run++) {
-    for (const term of TERMS) samples.push(await measure(page, box, term));
-  }
+  const { samples: _samples, ...figures } = await searchLatency(server.url);
+  latency = figures;
 } finally {
-  await browser.close();
-  server.kill();
+  await server.stop();
 }
 
-const latency = {
-  keystrokes: samples.length,
-  p50Ms: Number(percentile(samples, 50).toFixed(1)),
-  p95Ms: Number(percentile(samples, 95).toFixed(1)),
-  maxMs: Number(Math.max(...samples).toFixed(1)),
-};
 const result = {
   date: new Date().toISOString(),
-  cpuThrottling: 4,
+  cpuThrottling: CPU_THROTTLING,
   debounceExcludedMs: DEBOUNCE_MS,
   latency,
   searchChunks: chunks,

@@ -1,9 +1,8 @@
 // Builds the production (http) bundle and fails when the home route's first-load JavaScript
 // exceeds the budget, or when any fake code or faker made it into the bundle.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { fakeLeaks, firstLoad } from './bench/first-load.mjs';
 
 const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 180);
 const root = new URL('..', import.meta.url).pathname;
@@ -22,31 +21,12 @@ execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--manifest', '--lo
   },
 });
 
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-const firstLoad = new Set();
-const collect = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || firstLoad.has(chunk.file)) return;
-  firstLoad.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(imported);
-};
-collect('index.html');
 const language = process.env.VITE_LANGUAGE ?? 'ro';
-for (const lazy of ['src/ui/pages/home-page.tsx', `src/i18n/compiled/${language}.json`]) {
-  if (!manifest[lazy]) throw new Error(`${lazy} is not a chunk of its own any more: update the size check`);
-  collect(lazy);
-}
-
-const gzipKb = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024;
-const rows = [...firstLoad].filter((f) => f.endsWith('.js')).map((file) => [file, gzipKb(file)]);
-const total = rows.reduce((sum, [, kb]) => sum + kb, 0);
-for (const [file, kb] of rows.sort((a, b) => b[1] - a[1])) console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${file}`);
+const { gzipKb: total, files } = firstLoad(outDir, ['src/ui/pages/home-page.tsx', `src/i18n/compiled/${language}.json`]);
+for (const { file, gzipKb } of files) console.log(`  ${gzipKb.toFixed(1).padStart(7)} KB  ${file}`);
 console.log(`first-load JS of the home route (http build, gzip): ${total.toFixed(1)} KB (budget ${BUDGET_KB} KB)`);
 
-const assets = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
-const leaks = assets.filter((file) =>
-  /faker|anna\.popescu@example\.com|fake-knobs/.test(readFileSync(join(outDir, 'assets', file), 'utf8')),
-);
+const leaks = fakeLeaks(outDir);
 if (leaks.length) {
   console.error(`fake code or faker in the production bundle: ${leaks.join(', ')}`);
   process.exit(1);

@@ -1,0 +1,75 @@
+// The first-load JavaScript of a Vite build, read from its manifest (`vite build --manifest`): the
+// entry's static imports plus the lazy modules a screen needs before it can paint, weighed raw,
+// gzip (level 9) and brotli. Shared by the size check and the benchmark.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+export function readManifest(outDir) {
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+}
+
+/** The chunk keys the given keys pull in through static imports (the keys themselves included). */
+export function closure(manifest, keys, into = new Set()) {
+  for (const key of keys) {
+    if (!manifest[key] || into.has(key)) continue;
+    into.add(key);
+    closure(manifest, manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
+/** Throws when a module is not a chunk of its own any more: the caller's list needs updating. */
+export function requireChunks(manifest, keys) {
+  const missing = keys.filter((key) => !manifest[key]);
+  if (missing.length > 0) throw new Error(`not a chunk of its own any more (update the list): ${missing.join(', ')}`);
+}
+
+/** The JavaScript files of the given chunk keys. */
+export const jsFiles = (manifest, keys) =>
+  [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+
+const weights = new Map();
+/** One file's size in KB: raw, gzip (level 9) and brotli (quality 11). */
+export function weigh(outDir, file) {
+  const path = join(outDir, file);
+  if (!weights.has(path)) {
+    const bytes = readFileSync(path);
+    weights.set(path, {
+      rawKb: bytes.length / 1024,
+      gzipKb: gzipSync(bytes, { level: 9 }).length / 1024,
+      brotliKb: brotliCompressSync(bytes).length / 1024,
+    });
+  }
+  return weights.get(path);
+}
+
+/** The summed weights of files, with each file's weight (largest gzip first). */
+export function weighAll(outDir, files) {
+  const rows = files.map((file) => ({ file, ...weigh(outDir, file) })).sort((a, b) => b.gzipKb - a.gzipKb);
+  const sum = (field) => rows.reduce((total, row) => total + row[field], 0);
+  return { rawKb: sum('rawKb'), gzipKb: sum('gzipKb'), brotliKb: sum('brotliKb'), files: rows };
+}
+
+/** The entry (index.html) and its static imports, plus the lazy modules given and theirs. */
+export function firstLoad(outDir, lazyKeys = [], manifest = readManifest(outDir)) {
+  requireChunks(manifest, ['index.html', ...lazyKeys]);
+  return weighAll(outDir, jsFiles(manifest, closure(manifest, ['index.html', ...lazyKeys])));
+}
+
+/** The JavaScript files that the feature keys pull in and the base keys do not. */
+export function extraChunks(outDir, baseKeys, featureKeys, manifest = readManifest(outDir)) {
+  const base = new Set(jsFiles(manifest, closure(manifest, baseKeys)));
+  return weighAll(
+    outDir,
+    jsFiles(manifest, closure(manifest, featureKeys)).filter((file) => !base.has(file)),
+  );
+}
+
+/** The build's JavaScript files that hold fake code or faker (none may in the http build). */
+export function fakeLeaks(outDir) {
+  const assets = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+  return assets.filter((file) =>
+    /faker|anna\.popescu@example\.com|fake-knobs/.test(readFileSync(join(outDir, 'assets', file), 'utf8')),
+  );
+}
