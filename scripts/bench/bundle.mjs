@@ -1,0 +1,96 @@
+// Part 1: the first-load JavaScript of every route of the http build (raw, gzip, brotli), the
+// largest lazy chunks, and the check that no fake code or faker is in it.
+import { httpEnv, viteBuild } from './builds.mjs';
+import { closure, fakeLeaks, firstLoad, jsFiles, readManifest, requireChunks, weigh } from './first-load.mjs';
+import { check, info } from './checks.mjs';
+import { round } from './stats.mjs';
+
+export const FIRST_LOAD_TARGET_KB = 150;
+const ROUTE_CHUNK_TARGET_KB = 30;
+
+const page = (name) => `src/ui/pages/${name}.tsx`;
+const account = (name) => ['src/ui/feature-area.tsx', 'src/app/account-module.ts', `src/ui/account/${name}.tsx`];
+const checkout = (name) => ['src/ui/feature-area.tsx', 'src/app/account-module.ts', 'src/app/checkout-module.ts', `src/ui/checkout/${name}.tsx`];
+
+/**
+ * What each route downloads before it can paint, besides the entry (src/ui/app-routes.tsx): its lazy
+ * page, the lazy stores it waits for (src/app/container.ts, page-modules.ts) and the message areas
+ * it waits for (src/ui/load-area-messages.ts). The footer, chat, mini cart and live search load
+ * after the first paint and are not counted (as in the size check).
+ */
+const ROUTES = {
+  home: { path: '/', modules: [page('home-page')] },
+  listing: { path: '/shop-grid-standard/:type, /products', modules: [page('listing-page'), 'src/app/page-modules.ts'] },
+  category: {
+    path: '/{category url} (resolved)',
+    modules: [page('resolve-url-page'), page('listing-page'), 'src/app/page-modules.ts'],
+  },
+  product: { path: '/product/:id', modules: [page('product-page'), 'src/app/page-modules.ts'] },
+  cart: { path: '/cart', modules: [page('cart-page')] },
+  search: { path: '/search/:term', modules: ['src/ui/search/search-page.tsx', 'src/app/search-module.ts'], areas: ['search'] },
+  advent: { path: '/advent-calendar', modules: [page('advent-page')] },
+  info: { path: '/{info page}', modules: [page('info-page')] },
+  withdrawal: { path: '/widerrufsformular', modules: [page('withdrawal-form-page')] },
+  newsletter: { path: '/newsletter', modules: [page('newsletter-page')] },
+  logout: { path: '/logout', modules: [page('logout-page')] },
+  notFound: { path: '/not-found', modules: [page('not-found-page')] },
+  loginRegister: { path: '/login-register', modules: account('login-register-page'), areas: ['account'] },
+  account: { path: '/account', modules: account('account-page'), areas: ['account'] },
+  order: { path: '/account/order/:id', modules: account('order-page'), areas: ['account'] },
+  guestInvoice: { path: '/guest/invoice/:ref/:hash', modules: account('guest-invoice-page'), areas: ['account'] },
+  forgotPassword: { path: '/forgot-password', modules: account('forgot-password-page'), areas: ['account'] },
+  checkout: { path: '/checkout', modules: checkout('checkout-page'), areas: ['account', 'checkout'] },
+  orderPlaced: { path: '/order-placed', modules: checkout('order-placed-page'), areas: ['account', 'checkout'] },
+  orderFailed: { path: '/order-failed', modules: checkout('order-failed-page'), areas: ['account', 'checkout'] },
+  providerReturn: { path: '/paypal/return, …', modules: checkout('provider-return-page'), areas: ['account', 'checkout'] },
+};
+
+const kb = (value) => round(value, 1);
+
+/** Measures the http build; `language` picks the compiled messages that load first. */
+export async function bundle({ language = 'ro' } = {}) {
+  const outDir = viteBuild('dist-bench-http', httpEnv(null));
+  const manifest = readManifest(outDir);
+  const messages = `src/i18n/compiled/${language}.json`;
+  const entryFiles = new Set(jsFiles(manifest, closure(manifest, ['index.html'])));
+  const routes = {};
+  let largestRouteChunk = { file: null, gzipKb: 0 };
+  for (const [name, route] of Object.entries(ROUTES)) {
+    const areas = (route.areas ?? []).map((area) => `src/i18n/compiled/${area}-${language}.json`);
+    const keys = [...route.modules, messages, ...areas];
+    requireChunks(manifest, keys);
+    const weights = firstLoad(outDir, keys, manifest);
+    routes[name] = { path: route.path, rawKb: kb(weights.rawKb), gzipKb: kb(weights.gzipKb), brotliKb: kb(weights.brotliKb) };
+    for (const { file, gzipKb } of weights.files) {
+      if (!entryFiles.has(file) && gzipKb > largestRouteChunk.gzipKb) largestRouteChunk = { file, gzipKb };
+    }
+  }
+  // Every chunk outside the entry's static imports, faker-free as the leak check below verifies.
+  const lazy = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.file.endsWith('.js') && !entryFiles.has(chunk.file))
+    .map(([key, { file }]) => ({ file, module: key.replace(/^.*node_modules\//, ''), gzipKb: weigh(outDir, file).gzipKb }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+  const largestLazyChunk = lazy[0] ?? { file: null, gzipKb: 0 };
+  const leaks = fakeLeaks(outDir);
+  const maxFirstLoad = Math.max(...Object.values(routes).map((route) => route.gzipKb));
+  const checks = [
+    ...Object.entries(routes).map(([name, route]) =>
+      check(`first-load JS, ${name} (${route.path}), gzip`, route.gzipKb, 'KB', '<=', FIRST_LOAD_TARGET_KB, `raw ${route.rawKb} KB, brotli ${route.brotliKb} KB`),
+    ),
+    check(`largest lazy route chunk, gzip (${largestRouteChunk.file})`, kb(largestRouteChunk.gzipKb), 'KB', '<=', ROUTE_CHUNK_TARGET_KB),
+    info(`largest lazy chunk of any kind, gzip (${largestLazyChunk.module})`, kb(largestLazyChunk.gzipKb), 'KB'),
+    check('fake code or faker in the http build (files)', leaks.length, 'files', '<=', 0, leaks.join(', ')),
+  ];
+  return {
+    data: {
+      build: 'http',
+      language,
+      routes,
+      maxFirstLoadGzipKb: maxFirstLoad,
+      largestRouteChunk: { ...largestRouteChunk, gzipKb: kb(largestRouteChunk.gzipKb) },
+      largestLazyChunks: lazy.slice(0, 5).map((chunk) => ({ ...chunk, gzipKb: kb(chunk.gzipKb) })),
+      fakeLeaks: leaks,
+    },
+    checks,
+  };
+}
