@@ -62,7 +62,10 @@ for (const name of PARTS.filter((part) => only.includes(part))) {
     part = { data, checks };
   } catch (error) {
     console.error(error);
-    part = { error: String(error.message ?? error).split('\n')[0], checks: [failed(`${name}: could not be measured`, String(error.message ?? error).split('\n')[0])] };
+    part = {
+      error: String(error.message ?? error).split('\n')[0],
+      checks: [failed(`${name}: could not be measured`, String(error.message ?? error).split('\n')[0])],
+    };
   }
   measured[name] = {
     date: new Date().toISOString(),

@@ -12,14 +12,14 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** Runs `use(page, cdp)` in a fresh browser (closed afterwards), with the CPU throttled `cpu` times. */
-export async function withPage(use, { cpu = 1, viewport = { width: 1280, height: 800 } } = {}) {
+/** Runs `run(page, cdp)` in a fresh browser (closed afterwards), with the CPU throttled `cpu` times. */
+export async function withPage(run, { cpu = 1, viewport = { width: 1280, height: 800 } } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport, locale: 'ro-RO' });
     const cdp = await page.context().newCDPSession(page);
     if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    return await use(page, cdp);
+    return await run(page, cdp);
   } finally {
     await browser.close();
   }

@@ -42,9 +42,14 @@ export function fakeBuild() {
 /** `vite preview` of a build on a free port: `{ url, stop }`. */
 export async function preview(outDir) {
   const port = await freePort();
-  const proc = start(`vite preview ${outDir}`, vite, ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: root,
-  });
+  const proc = start(
+    `vite preview ${outDir}`,
+    vite,
+    ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: root,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${url}/`, proc);

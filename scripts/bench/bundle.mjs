@@ -10,7 +10,12 @@ const ROUTE_CHUNK_TARGET_KB = 30;
 
 const page = (name) => `src/ui/pages/${name}.tsx`;
 const account = (name) => ['src/ui/feature-area.tsx', 'src/app/account-module.ts', `src/ui/account/${name}.tsx`];
-const checkout = (name) => ['src/ui/feature-area.tsx', 'src/app/account-module.ts', 'src/app/checkout-module.ts', `src/ui/checkout/${name}.tsx`];
+const checkout = (name) => [
+  'src/ui/feature-area.tsx',
+  'src/app/account-module.ts',
+  'src/app/checkout-module.ts',
+  `src/ui/checkout/${name}.tsx`,
+];
 
 /**
  * What each route downloads before it can paint, besides the entry (src/ui/app-routes.tsx): its lazy
@@ -75,9 +80,22 @@ export async function bundle({ language = 'ro' } = {}) {
   const maxFirstLoad = Math.max(...Object.values(routes).map((route) => route.gzipKb));
   const checks = [
     ...Object.entries(routes).map(([name, route]) =>
-      check(`first-load JS, ${name} (${route.path}), gzip`, route.gzipKb, 'KB', '<=', FIRST_LOAD_TARGET_KB, `raw ${route.rawKb} KB, brotli ${route.brotliKb} KB`),
+      check(
+        `first-load JS, ${name} (${route.path}), gzip`,
+        route.gzipKb,
+        'KB',
+        '<=',
+        FIRST_LOAD_TARGET_KB,
+        `raw ${route.rawKb} KB, brotli ${route.brotliKb} KB`,
+      ),
     ),
-    check(`largest lazy route chunk, gzip (${largestRouteChunk.file})`, kb(largestRouteChunk.gzipKb), 'KB', '<=', ROUTE_CHUNK_TARGET_KB),
+    check(
+      `largest lazy route chunk, gzip (${largestRouteChunk.file})`,
+      kb(largestRouteChunk.gzipKb),
+      'KB',
+      '<=',
+      ROUTE_CHUNK_TARGET_KB,
+    ),
     info(`largest lazy chunk of any kind, gzip (${largestLazyChunk.module})`, kb(largestLazyChunk.gzipKb), 'KB'),
     check('fake code or faker in the http build (files)', leaks.length, 'files', '<=', 0, leaks.join(', ')),
   ];

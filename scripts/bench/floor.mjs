@@ -82,7 +82,13 @@ export default defineConfig({
 `;
 
 const TSCONFIG = JSON.stringify({
-  compilerOptions: { target: 'ES2022', module: 'ESNext', jsx: 'react-jsx', experimentalDecorators: true, useDefineForClassFields: true },
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'ESNext',
+    jsx: 'react-jsx',
+    experimentalDecorators: true,
+    useDefineForClassFields: true,
+  },
 });
 
 const HTML = `<!doctype html>
@@ -91,7 +97,13 @@ const HTML = `<!doctype html>
 `;
 
 function buildApp(dir, main) {
-  const files = { 'package.json': '{ "type": "module" }', 'index.html': HTML, 'vite.config.mjs': CONFIG, 'tsconfig.json': TSCONFIG, 'src/main.tsx': main };
+  const files = {
+    'package.json': '{ "type": "module" }',
+    'index.html': HTML,
+    'vite.config.mjs': CONFIG,
+    'tsconfig.json': TSCONFIG,
+    'src/main.tsx': main,
+  };
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
@@ -114,7 +126,9 @@ export async function floor({ ours = {} } = {}) {
     console.log('  building the app with our runtime libraries');
     const stack = buildApp(join(dir, 'stack'), STACK);
     const checks = [info('floor: bare React 19 + Vite, first-load JS gzip', bare.gzipKb, 'KB')];
-    checks.push(info('floor: React + router, MobX, react-intl, inversify, openapi-fetch, first-load JS gzip', stack.gzipKb, 'KB'));
+    checks.push(
+      info('floor: React + router, MobX, react-intl, inversify, openapi-fetch, first-load JS gzip', stack.gzipKb, 'KB'),
+    );
     for (const [label, value] of Object.entries(ours)) {
       checks.push(info(`our first-load (${label}) ÷ bare React floor`, round(value / bare.gzipKb, 2), '×'));
       checks.push(info(`our first-load (${label}) ÷ libraries floor`, round(value / stack.gzipKb, 2), '×'));

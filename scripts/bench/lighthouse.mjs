@@ -22,11 +22,23 @@ const METRICS = {
 async function audit(lighthouse, url) {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'));
-  const args = [...CHROMIUM_FLAGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'];
+  const args = [
+    ...CHROMIUM_FLAGS,
+    '--headless=new',
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ];
   const chromium = start('chromium', CHROMIUM_PATH, args);
   try {
     await waitForHttp(`http://127.0.0.1:${port}/json/version`, chromium, 30_000);
-    const result = await lighthouse(url, { port, hostname: '127.0.0.1', logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port,
+      hostname: '127.0.0.1',
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+    });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
     return Object.fromEntries(Object.entries(METRICS).map(([name, read]) => [name, read(lhr)]));
@@ -48,7 +60,9 @@ async function auditBuild(lighthouse, label, baseUrl, runs) {
       try {
         const figures = await audit(lighthouse, baseUrl + path);
         samples[name].push(figures);
-        console.log(`score ${round(figures.score, 0)}, LCP ${round(figures.lcpMs, 0)} ms, TBT ${round(figures.tbtMs, 0)} ms, CLS ${round(figures.cls, 3)}`);
+        console.log(
+          `score ${round(figures.score, 0)}, LCP ${round(figures.lcpMs, 0)} ms, TBT ${round(figures.tbtMs, 0)} ms, CLS ${round(figures.cls, 3)}`,
+        );
       } catch (error) {
         errors[name].push(String(error.message ?? error).slice(0, 300));
         console.log(`failed: ${error.message}`);
@@ -78,7 +92,14 @@ function checksOf(label, pages, http) {
     const score =
       http === undefined
         ? check(`${where}: score`, page.score, '', '>=', 95)
-        : check(`${where}: score, distance from http`, round(Math.abs((http[name]?.score ?? NaN) - page.score), 0), 'points', '<=', 5, `score ${page.score}`);
+        : check(
+            `${where}: score, distance from http`,
+            round(Math.abs((http[name]?.score ?? NaN) - page.score), 0),
+            'points',
+            '<=',
+            5,
+            `score ${page.score}`,
+          );
     return [
       score,
       check(`${where}: LCP`, page.lcpMs, 'ms', '<=', 2000),

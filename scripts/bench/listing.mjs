@@ -57,9 +57,11 @@ export async function listing() {
         await openListing(page, `${server.url}/products`);
         await page.evaluate(() => {
           window.__longTasks = [];
-          new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({
-            type: 'longtask',
-          });
+          new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe(
+            {
+              type: 'longtask',
+            },
+          );
         });
         while ((await cardCount(page)) < SCROLL_PRODUCTS) {
           if ((await loadMore(page)) === null) break;
@@ -76,7 +78,12 @@ export async function listing() {
         }
         await page.waitForTimeout(500);
         const tasks = await page.evaluate(() => window.__longTasks);
-        return { products, count: tasks.length, totalMs: tasks.reduce((sum, ms) => sum + ms, 0), longestMs: Math.max(0, ...tasks) };
+        return {
+          products,
+          count: tasks.length,
+          totalMs: tasks.reduce((sum, ms) => sum + ms, 0),
+          longestMs: Math.max(0, ...tasks),
+        };
       },
       { cpu: CPU_THROTTLING },
     );
@@ -84,12 +91,27 @@ export async function listing() {
       cpuThrottling: CPU_THROTTLING,
       category,
       loadMore: { samples: loadMoreMs.map((ms) => round(ms)), medianMs: loadMoreMs.length ? round(median(loadMoreMs)) : null },
-      scroll: { listing: '/products', products: scroll.products, longTasks: scroll.count, longTasksTotalMs: round(scroll.totalMs), longestTaskMs: round(scroll.longestMs) },
+      scroll: {
+        listing: '/products',
+        products: scroll.products,
+        longTasks: scroll.count,
+        longTasksTotalMs: round(scroll.totalMs),
+        longestTaskMs: round(scroll.longestMs),
+      },
     };
     const checks = [
-      info(`'load more' on ${category}: click → next cards painted, median of ${loadMoreMs.length} (${CPU_THROTTLING}× CPU)`, data.loadMore.medianMs, 'ms'),
+      info(
+        `'load more' on ${category}: click → next cards painted, median of ${loadMoreMs.length} (${CPU_THROTTLING}× CPU)`,
+        data.loadMore.medianMs,
+        'ms',
+      ),
       info(`long tasks loading and scrolling ${scroll.products} products (${CPU_THROTTLING}× CPU): count`, scroll.count, ''),
-      info(`long tasks loading and scrolling ${scroll.products} products (${CPU_THROTTLING}× CPU): total`, data.scroll.longTasksTotalMs, 'ms', `longest ${data.scroll.longestTaskMs} ms`),
+      info(
+        `long tasks loading and scrolling ${scroll.products} products (${CPU_THROTTLING}× CPU): total`,
+        data.scroll.longTasksTotalMs,
+        'ms',
+        `longest ${data.scroll.longestTaskMs} ms`,
+      ),
     ];
     return { data, checks };
   } finally {

@@ -74,7 +74,13 @@ export async function memory() {
     const checks = [
       info(`JS heap after ${CHECKPOINTS[0]} client-side navigations`, data.heapMb[CHECKPOINTS[0]], 'MB'),
       info(`JS heap after ${CHECKPOINTS[1]} client-side navigations`, data.heapMb[CHECKPOINTS[1]], 'MB'),
-      check(`JS heap growth from ${CHECKPOINTS[0]} to ${CHECKPOINTS[1]} navigations`, data.growthMb, 'MB', '<=', TARGET_GROWTH_MB),
+      check(
+        `JS heap growth from ${CHECKPOINTS[0]} to ${CHECKPOINTS[1]} navigations`,
+        data.growthMb,
+        'MB',
+        '<=',
+        TARGET_GROWTH_MB,
+      ),
     ];
     return { data, checks };
   } finally {

@@ -11,7 +11,9 @@ export function printPart(name, part) {
   console.log(`\n${name}${part.error ? ` (failed: ${part.error})` : ''}`);
   for (const row of part.checks) {
     const note = row.note ? `  [${row.note}]` : '';
-    console.log(`  ${verdict(row).padEnd(4)}  ${figure(row).padStart(11)}  ${row.target ? `(target ${row.target})  ` : ''}${row.name}${note}`);
+    console.log(
+      `  ${verdict(row).padEnd(4)}  ${figure(row).padStart(11)}  ${row.target ? `(target ${row.target})  ` : ''}${row.name}${note}`,
+    );
   }
 }
 
