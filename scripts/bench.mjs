@@ -9,6 +9,7 @@
 //   memory      JS heap growth over 50 client-side navigations
 // Options: --only bundle,floor,... (default: all), --runs N (Lighthouse runs per page, default 5).
 // Writes bench/results.json and bench/results.md.
+import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -50,6 +51,11 @@ const run = {
   listing: async () => (await import('./bench/listing.mjs')).listing(),
   memory: async () => (await import('./bench/memory.mjs')).memory(),
 };
+
+// Every part but the bundle and the floor drives Debian's Chromium: install it first when it is missing.
+if (only.some((part) => !['bundle', 'floor'].includes(part))) {
+  execFileSync(process.execPath, [join(root, 'scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
+}
 
 const started = Date.now();
 const measured = {};
