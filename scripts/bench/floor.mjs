@@ -2,12 +2,12 @@
 // a bare React app that renders a heading, and the same with our runtime libraries used
 // trivially. Their first-load JS (gzip) is what any app on this stack pays before its own code.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { root } from './builds.mjs';
 import { info } from './checks.mjs';
 import { firstLoad } from './first-load.mjs';
+import { remove, tempDir } from './processes.mjs';
 import { round } from './stats.mjs';
 
 const BARE = `import { createRoot } from 'react-dom/client';
@@ -119,7 +119,7 @@ function buildApp(dir, main) {
 
 /** Builds both floor apps; `ours` holds our first-load figures (gzip KB, by label), each reported as a ratio to both. */
 export async function floor({ ours = {} } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-floor-'));
+  const dir = tempDir('storefront-floor-');
   try {
     console.log('  building the bare React app');
     const bare = buildApp(join(dir, 'bare'), BARE);
@@ -135,6 +135,6 @@ export async function floor({ ours = {} } = {}) {
     }
     return { data: { bare, stack, oursGzipKb: ours }, checks };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    remove(dir);
   }
 }

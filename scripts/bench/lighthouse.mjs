@@ -1,14 +1,11 @@
 // Part 3: Lighthouse (mobile defaults, performance only) on five pages of the http build against
 // the fake backend, then of the fake build: the median of N runs of score, LCP, TBT and CLS.
 // Every run gets a fresh Chromium with a fresh profile.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.mjs';
 import { fakeBackend, fakeBuild, httpEnv, preview, viteBuild } from './builds.mjs';
 import { check, failed } from './checks.mjs';
 import { findPages } from './pages.mjs';
-import { freePort, start, waitForHttp } from './processes.mjs';
+import { freePort, remove, start, tempDir, waitForHttp } from './processes.mjs';
 import { median, round } from './stats.mjs';
 
 const SEARCH_TERM = 'canapele';
@@ -21,7 +18,7 @@ const METRICS = {
 
 async function audit(lighthouse, url) {
   const port = await freePort();
-  const profile = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'));
+  const profile = tempDir('storefront-lighthouse-');
   const args = [
     ...CHROMIUM_FLAGS,
     '--headless=new',
@@ -44,7 +41,7 @@ async function audit(lighthouse, url) {
     return Object.fromEntries(Object.entries(METRICS).map(([name, read]) => [name, read(lhr)]));
   } finally {
     await chromium.stop();
-    rmSync(profile, { recursive: true, force: true });
+    remove(profile);
   }
 }
 

@@ -1,9 +1,25 @@
 // Child processes that always end: each runs in its own process group, is stopped with its
-// children, and is killed when the benchmark exits for any reason.
+// children, and is killed when the benchmark exits for any reason. Temp dirs go the same way.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const running = new Set();
+const tempDirs = new Set();
+
+/** A fresh dir under the OS temp dir; `remove(dir)` deletes it, and so does the exit of the benchmark. */
+export function tempDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+export function remove(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
+}
 
 function killGroup(child, signal) {
   try {
@@ -15,6 +31,7 @@ function killGroup(child, signal) {
 
 process.on('exit', () => {
   for (const child of running) killGroup(child, 'SIGKILL');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
