@@ -84,7 +84,7 @@ async function auditBuild(lighthouse, label, baseUrl, runs) {
 
 function checksOf(label, pages, http) {
   return Object.entries(pages).flatMap(([name, page]) => {
-    const where = `Lighthouse ${label}, ${name} (${page.path})`;
+    const where = `Lighthouse ${label}, ${name} (${page.path}${name === 'cart' ? ', first visit: empty cart' : ''})`;
     if (page.runs === 0) return [failed(where, page.errors?.[0] ?? 'no run succeeded')];
     const score =
       http === undefined
