@@ -33,6 +33,11 @@ const PAGES: [string, string, (page: Page) => Promise<void>][] = [
     async (page) => void (await expect(page.getByRole('main').getByRole('button', { name: t('cart.add') })).toBeEnabled()),
   ],
   [
+    'search results',
+    '/search/canapele',
+    async (page) => void (await expect(page.getByRole('main').getByTestId('search-categories')).toBeVisible()),
+  ],
+  [
     'the cart',
     '/cart',
     async (page) =>

@@ -5,22 +5,42 @@ import { searchPath } from '../../domain/search-term';
 import { categoryCountMessage, searchMessages } from './search-messages';
 import styles from './search-categories.module.css';
 
-/** The category sidebar of the aggregation: each entry is the term's results in that category. */
+/**
+ * The category sidebar of the aggregation: each entry is the term's results in that category.
+ * `rowOnPhone`: one scrolling row on a phone, whose space is held while the answer is `pending`.
+ */
 export function SearchCategories({
   term,
   categories,
   current = null,
   onFollow,
+  rowOnPhone = false,
+  pending = false,
 }: {
   term: string;
   categories: readonly SearchCategoryFacet[];
   current?: string | null;
   onFollow?: () => void;
+  rowOnPhone?: boolean;
+  pending?: boolean;
 }) {
   const intl = useIntl();
-  if (categories.length === 0) return null;
+  if (categories.length === 0 && !pending) return null;
+  const className = rowOnPhone ? `${styles.sidebar} ${styles.rowOnPhone}` : styles.sidebar;
+  if (pending) {
+    return (
+      <div className={className} aria-hidden="true">
+        <h2 className={styles.heading}>
+          <FormattedMessage {...searchMessages.categories} />
+        </h2>
+        <ul className={styles.list}>
+          <li className={`${styles.link} ${styles.placeholder}`} />
+        </ul>
+      </div>
+    );
+  }
   return (
-    <nav className={styles.sidebar} aria-label={intl.formatMessage(searchMessages.categories)} data-testid="search-categories">
+    <nav className={className} aria-label={intl.formatMessage(searchMessages.categories)} data-testid="search-categories">
       <h2 className={styles.heading}>
         <FormattedMessage {...searchMessages.categories} />
       </h2>

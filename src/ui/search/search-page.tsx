@@ -53,7 +53,13 @@ const SearchResults = observer(function SearchResults({ term, category }: { term
       {!page.tooShort && (
         <div className={styles.layout}>
           <aside className={styles.sidebar}>
-            <SearchCategories term={page.term} categories={page.categories} current={page.category} />
+            <SearchCategories
+              term={page.term}
+              categories={page.categories}
+              current={page.category}
+              rowOnPhone
+              pending={!page.searched && !page.failed}
+            />
           </aside>
           <ResultList page={page} />
         </div>
