@@ -84,6 +84,12 @@ export class FakeCartBook {
     return this.carts.get(cartId);
   }
 
+  /** An id the shop gave out (its cart may be gone since: a stale id); any other is junk. */
+  issued(cartId: number): boolean {
+    this.load();
+    return this.carts.has(cartId) || (cartId > 0 && cartId < this.nextCartId);
+  }
+
   create(customerId: number | null): StoredCart {
     this.load();
     const cart: StoredCart = { id: this.nextCartId++, customerId, email: null, lines: [], coupon: null, orderId: null };
@@ -95,6 +101,13 @@ export class FakeCartBook {
   remove(cartId: number): void {
     this.load();
     this.carts.delete(cartId);
+  }
+
+  /** Puts a whole cart under its id, replacing any (a fake backend's provider state names its carts). */
+  put(cart: StoredCart): void {
+    this.load();
+    this.carts.set(cart.id, cart);
+    this.save();
   }
 
   newItemId(): number {

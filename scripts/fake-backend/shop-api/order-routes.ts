@@ -72,7 +72,7 @@ export function orderRoutes({ fakes, books, clock, data }: FakeWorld): Route[] {
       const caller = callerOf(request, clock.now());
       if (isReply(caller)) return caller;
       const id = wholeNumber(request.params['id']);
-      const where = id === null ? null : orderAddressOf(id);
+      const where = id === null ? null : orderAddressOf(id, books.orders);
       const order = where === null ? null : await orderFor(caller, where.orderId, '');
       const address = where === null || order === null ? null : order.detail[`${where.role}Address`];
       if (id === null || address === null) return replyError(404, 'Order address not found');
@@ -83,13 +83,13 @@ export function orderRoutes({ fakes, books, clock, data }: FakeWorld): Route[] {
       const booked = books.orders.byRefAndHash(ref, hash);
       const detail = await fakes.orders.getOrder({ ref, hash }, queryText(query, 'api_locale'));
       if (booked === undefined || !detail.ok) return orderNotFound();
-      const { invoiceAddress, deliveryAddress, id } = detail.value;
+      const { invoiceAddress, deliveryAddress } = detail.value;
       return reply({
         order: orderWire(detail.value, booked),
         products: orderProductsWire(detail.value, booked, data),
         // Declared as objects; an order the fake holds without its addresses answers null for them.
-        invoice_address: invoiceAddress && orderAddressWire(invoiceAddress, orderAddressId(id, 'invoice')),
-        delivery_address: deliveryAddress && orderAddressWire(deliveryAddress, orderAddressId(id, 'delivery')),
+        invoice_address: invoiceAddress && orderAddressWire(invoiceAddress, orderAddressId(booked, 'invoice')),
+        delivery_address: deliveryAddress && orderAddressWire(deliveryAddress, orderAddressId(booked, 'delivery')),
       });
     }),
   ];

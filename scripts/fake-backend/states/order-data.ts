@@ -1,4 +1,5 @@
 import type { BookedOrder, NewOrder } from '../../../adapters/fake/fake-order-book';
+import { PAYMENT_METHOD_IDS } from '../../../adapters/fake/seed/seed-facts';
 import type { SeedOrderLine } from '../../../adapters/fake/seed/seed-types';
 import type { FakeWorld } from '../fake-world';
 import { ensureCustomer } from './account-data';
@@ -27,4 +28,17 @@ export function ensureBought(world: FakeWorld, customerId: number, line: SeedOrd
   const orders = world.books.orders.forCustomer(customerId).filter((order) => order.status !== 'canceled');
   if (orders.some((order) => order.lines.some((candidate) => candidate.productId === line.productId))) return;
   world.books.orders.place({ ...orderLike(world, customerId), lines: [line] });
+}
+
+/** Exactly `count` orders of the customer: the oldest ids stay, the rest go; copies of a paid order fill up. */
+export function ensureOrderCount(world: FakeWorld, customerId: number, count: number): void {
+  const orders = world.books.orders.forCustomer(customerId).sort((a, b) => a.id - b.id);
+  for (const extra of orders.slice(count)) world.books.orders.remove(extra.id);
+  for (let missing = count - orders.length; missing > 0; missing -= 1) world.books.orders.place(orderLike(world, customerId));
+}
+
+/** Order `orderId` placed with a bank-transfer module (prepayment) and not paid yet. */
+export function ensureBankTransferOrder(world: FakeWorld, orderId: number): void {
+  const order = ensureOrder(world, orderId);
+  world.books.orders.put({ ...order, paymentMethodId: PAYMENT_METHOD_IDS.prepayment, status: 'not_paid', withdrawnAt: null });
 }
