@@ -25,6 +25,8 @@ export interface StoredCart {
   orderId: number | null;
   /** A payment sent to the fake provider page, waiting for approve or decline. */
   pendingPayment?: PaymentRequest | null;
+  /** The PayPal order that payment waits on, when PayPal named one. */
+  paypalOrderId?: string | null;
 }
 
 interface CartBookState {
@@ -82,6 +84,11 @@ export class FakeCartBook {
   get(cartId: number): StoredCart | undefined {
     this.load();
     return this.carts.get(cartId);
+  }
+
+  byPaypalOrderId(paypalOrderId: string): StoredCart | undefined {
+    this.load();
+    return [...this.carts.values()].find((cart) => cart.pendingPayment && cart.paypalOrderId === paypalOrderId);
   }
 
   /** An id the shop gave out (its cart may be gone since: a stale id); any other is junk. */

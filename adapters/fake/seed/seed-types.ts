@@ -68,6 +68,8 @@ export interface SeedPse {
 export interface SeedFeature {
   title: I18n;
   value: I18n;
+  /** The value is one of the feature's list of values (a feature_av), not free text. */
+  listed?: boolean;
 }
 
 export interface SeedProduct {

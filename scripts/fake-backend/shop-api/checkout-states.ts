@@ -2,14 +2,9 @@ import type { FakeWorld } from '../fake-world';
 import type { ProviderStates } from '../provider-states';
 import { DEFAULT_LOCALE } from '../shop-context';
 import { ensureEmptyCart } from '../states/cart-data';
-import {
-  CARD_SESSION_MARKER,
-  ensureDeliveryModule,
-  ensurePaymentModule,
-  excludeCountry,
-  parkPaypalPayment,
-} from '../states/checkout-data';
+import { ensureDeliveryModule, ensurePaymentModule, excludeCountry, parkPaypalPayment } from '../states/checkout-data';
 import { idParam, onSetup, textParam } from '../states/state-params';
+import { CARD_SESSION_MARKER } from './payment-codes';
 
 /** The shop API's delivery and payment states: modules in the data set, payments parked on carts. */
 export function checkoutStates(world: FakeWorld): ProviderStates {
@@ -33,9 +28,13 @@ export function checkoutStates(world: FakeWorld): ProviderStates {
     'delivery module {deliveryModuleId} does not deliver to country {countryId}': onSetup((p) =>
       excludeCountry(data, idParam(p, 'deliveryModuleId'), idParam(p, 'countryId')),
     ),
-    // The fake PayPal keeps no order ids: the payment waiting on the cart is the PayPal order.
-    'PayPal order {paypalOrderId} for cart {cartId} is approved': onSetup((p) => parkPaypalPayment(world, idParam(p, 'cartId'))),
-    'PayPal order {paypalOrderId} for cart {cartId} is open': onSetup((p) => parkPaypalPayment(world, idParam(p, 'cartId'))),
+    // The fake PayPal approves on the shop's return: an open and an approved order look alike.
+    'PayPal order {paypalOrderId} for cart {cartId} is approved': onSetup((p) =>
+      parkPaypalPayment(world, idParam(p, 'cartId'), textParam(p, 'paypalOrderId')),
+    ),
+    'PayPal order {paypalOrderId} for cart {cartId} is open': onSetup((p) =>
+      parkPaypalPayment(world, idParam(p, 'cartId'), textParam(p, 'paypalOrderId')),
+    ),
     // Amazon Pay has approved a complete session: the shop needs only the cart.
     'Amazon Pay checkout session {sessionId} for cart {cartId} is complete': onSetup((p) => checkCart(idParam(p, 'cartId'))),
   };

@@ -1,9 +1,14 @@
 import type { FakeWorld } from '../fake-world';
-import type { ProviderStates } from '../provider-states';
-import { ensureBankTransferOrder, ensureOrder, ensureOrderCount } from '../states/order-data';
+import type { ProviderStates, StateParams } from '../provider-states';
+import { ensureBankTransferOrder, ensureOrder } from '../states/order-data';
 import { checkPickupPoint } from '../states/pickup-data';
-import { ensureGuestOrder, ensureGuestOrderPastWithdrawal, placedFromCart, resetPaidOrder } from '../states/placed-order-data';
-import type { StateParams } from '../provider-states';
+import {
+  ensureGuestOrder,
+  ensureGuestOrderPastWithdrawal,
+  ensureOrderCount,
+  placedFromCart,
+  resetPaidOrder,
+} from '../states/placed-order-data';
 import { idParam, onSetup, textParam } from '../states/state-params';
 
 const paidOrder = (p: StateParams) => ({

@@ -38,6 +38,9 @@ export function orderAddressOf(id: number, orders: FakeOrderBook): { orderId: nu
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
+/** A paid order's invoice number: the year it was placed and the order id (Thelia numbers invoices on payment). */
+const invoiceRefOf = (order: BookedOrder): string => `${order.createdAt.slice(0, 4)}-${String(order.id).padStart(6, '0')}`;
+
 /**
  * An OrderItems entry: the amounts and titles as the order fake shows them (`detail`), the ids the
  * fake keeps on its record (`booked`). A guest order of the seed has no customer account: CUSTOMER 0.
@@ -51,7 +54,7 @@ export function orderWire(detail: OrderDetail, booked: BookedOrder): Shop['Order
     STATUS: STATUS_IDS[detail.status],
     STATUS_CODE: detail.status,
     CREATE_DATE: detail.createdAt,
-    INVOICE_REF: null,
+    INVOICE_REF: PAID.includes(detail.status) ? invoiceRefOf(booked) : null,
     DELIVERY_REF: null,
     TOTAL_AMOUNT: detail.totalNet,
     TOTAL_TAXED_AMOUNT: detail.totalGross,

@@ -50,7 +50,7 @@ function openCart(world: FakeWorld, cartId: number): StoredCart {
   const known = world.books.carts.get(cartId);
   const base = { customerId: null, email: null, lines: [] as StoredLine[] };
   const { customerId, email, lines } = known ?? base;
-  return { id: cartId, customerId, email, lines, coupon: null, orderId: null, pendingPayment: null };
+  return { id: cartId, customerId, email, lines, coupon: null, orderId: null, pendingPayment: null, paypalOrderId: null };
 }
 
 /** Cart `cartId` with exactly `count` lines: the first it has, then lines of variants in stock. */

@@ -51,11 +51,8 @@ export function excludeCountry(data: SeedData, id: number, countryId: number): v
   method.locales = offered.filter((locale) => data.localeConfigs[locale]?.countryId !== countryId);
 }
 
-/** The system config variable the card module reads: the prefix of the card provider's session values. */
-export const CARD_SESSION_MARKER = 'card_session_marker';
-
-/** A PayPal payment of the cart, waiting at PayPal, parked as the shop's pay call parks it. */
-export async function parkPaypalPayment(world: FakeWorld, cartId: number): Promise<void> {
+/** A PayPal payment of the cart, parked as the shop's pay call parks it, waiting on the PayPal order. */
+export async function parkPaypalPayment(world: FakeWorld, cartId: number, paypalOrderId: string): Promise<void> {
   const cart = world.books.carts.get(cartId);
   if (cart === undefined) throw new Error(`there is no cart ${cartId}`);
   const method = world.data.paymentMethods.find((candidate) => candidate.provider === 'global-card');
@@ -81,4 +78,6 @@ export async function parkPaypalPayment(world: FakeWorld, cartId: number): Promi
     guest: account === undefined,
   });
   if (!parked.ok) throw new Error(`a PayPal payment of cart ${cartId} cannot wait: ${parked.error.message}`);
+  const waiting = world.books.carts.get(cartId);
+  if (waiting !== undefined) world.books.carts.put({ ...waiting, paypalOrderId });
 }

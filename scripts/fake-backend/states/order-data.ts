@@ -5,7 +5,7 @@ import type { FakeWorld } from '../fake-world';
 import { ensureCustomer } from './account-data';
 
 /** A paid seed order of a customer, as the payment fake hands one over (the book assigns the rest). */
-function orderLike(world: FakeWorld, customerId: number): NewOrder {
+export function orderLike(world: FakeWorld, customerId: number): NewOrder {
   const template =
     world.data.orders.find((order) => order.customerId !== null && order.status === 'paid') ?? world.data.orders[0];
   if (template === undefined) throw new Error('the data set has no order to copy');
@@ -28,13 +28,6 @@ export function ensureBought(world: FakeWorld, customerId: number, line: SeedOrd
   const orders = world.books.orders.forCustomer(customerId).filter((order) => order.status !== 'canceled');
   if (orders.some((order) => order.lines.some((candidate) => candidate.productId === line.productId))) return;
   world.books.orders.place({ ...orderLike(world, customerId), lines: [line] });
-}
-
-/** Exactly `count` orders of the customer: the oldest ids stay, the rest go; copies of a paid order fill up. */
-export function ensureOrderCount(world: FakeWorld, customerId: number, count: number): void {
-  const orders = world.books.orders.forCustomer(customerId).sort((a, b) => a.id - b.id);
-  for (const extra of orders.slice(count)) world.books.orders.remove(extra.id);
-  for (let missing = count - orders.length; missing > 0; missing -= 1) world.books.orders.place(orderLike(world, customerId));
 }
 
 /** Order `orderId` placed with a bank-transfer module (prepayment) and not paid yet. */

@@ -4,7 +4,7 @@ import { toOrderAddress } from '../../../adapters/fake/seed/seed-orders';
 import type { OrderAddress } from '../../../ports/model/order';
 import type { FakeWorld } from '../fake-world';
 import { ensureCustomer } from './account-data';
-import { ensureOrder } from './order-data';
+import { ensureOrder, orderLike } from './order-data';
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
@@ -105,4 +105,13 @@ export function ensureGuestOrderPastWithdrawal(world: FakeWorld, ref: string, ha
   const order = paidToday(world, guestOrder(world, ref, hash));
   const dates = { createdAt: new Date(sentAt - 2 * DAY_MS).toISOString(), sentAt: new Date(sentAt).toISOString() };
   world.books.orders.put({ ...order, ...dates, status: 'sent' });
+}
+
+/** Exactly `count` orders of the customer, each paid today: the oldest ids stay, the rest go, new ones fill up. */
+export function ensureOrderCount(world: FakeWorld, customerId: number, count: number): void {
+  const orders = world.books.orders;
+  const held = orders.forCustomer(customerId).sort((a, b) => a.id - b.id);
+  for (const extra of held.slice(count)) orders.remove(extra.id);
+  for (let missing = count - held.length; missing > 0; missing -= 1) orders.place(orderLike(world, customerId));
+  for (const order of orders.forCustomer(customerId)) orders.put(paidToday(world, order));
 }

@@ -34,12 +34,10 @@ export function checkColourAndSize(data: SeedData, productId: number, pseId: num
 /** A feature whose value comes from the feature's list of values (as a material does). */
 export function ensureListFeature(data: SeedData, productId: number): void {
   const product = ensureProduct(data, productId);
-  if (product.features.length > 0) return;
-  const withFeatures = data.products.find((other) => other.features.length > 0);
-  product.features =
-    withFeatures === undefined
-      ? [{ title: i18nOf(() => 'Material'), value: i18nOf(() => 'Lemn') }]
-      : structuredClone(withFeatures.features);
+  if (product.features.some((feature) => feature.listed === true)) return;
+  const [first, ...rest] = product.features;
+  const material = { title: i18nOf(() => 'Material'), value: i18nOf(() => 'Lemn') };
+  product.features = [{ ...(first ?? material), listed: true }, ...rest];
 }
 
 export function ensureCategoryDescription(data: SeedData, categoryId: number): void {
