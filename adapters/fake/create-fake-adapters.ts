@@ -74,9 +74,9 @@ export function createFakeAdapters(deps: FakeAdapterDeps) {
     /** The fake provider page's approve and decline (adapter level; see README). */
     provider: wrap<FakeProvider>('FakeProvider', desk),
     orders: wrap<OrderPort>('OrderPort', new InMemoryOrders(data, orders, deps.clock)),
-    customers: wrap<CustomerPort>('CustomerPort', new InMemoryCustomers(accounts, deps.clock)),
+    customers: wrap<CustomerPort>('CustomerPort', new InMemoryCustomers(accounts, deps.clock, data.unregisteredVatNumbers)),
     addresses: wrap<AddressPort>('AddressPort', new InMemoryAddresses(accounts)),
-    newsletter: wrap<NewsletterPort>('NewsletterPort', new InMemoryNewsletter()),
+    newsletter: wrap<NewsletterPort>('NewsletterPort', new InMemoryNewsletter(data.refusedNewsletterEmails)),
     search: wrap<SearchPort>(
       'SearchPort',
       new LazySearch(async () => new (await import('./in-memory-search')).InMemorySearch(data)),

@@ -69,6 +69,11 @@ export class FakeAccountBook {
     this.state.accounts.push(account);
   }
 
+  remove(customerId: number): void {
+    const state = this.load();
+    state.accounts = state.accounts.filter((account) => account.customer.id !== customerId);
+  }
+
   newCustomerId(): number {
     return this.state.nextCustomerId++;
   }

@@ -25,6 +25,8 @@ export interface StoredCart {
   orderId: number | null;
   /** A payment sent to the fake provider page, waiting for approve or decline. */
   pendingPayment?: PaymentRequest | null;
+  /** The PayPal order that payment waits on, when PayPal named one. */
+  paypalOrderId?: string | null;
 }
 
 interface CartBookState {
@@ -84,6 +86,17 @@ export class FakeCartBook {
     return this.carts.get(cartId);
   }
 
+  byPaypalOrderId(paypalOrderId: string): StoredCart | undefined {
+    this.load();
+    return [...this.carts.values()].find((cart) => cart.pendingPayment && cart.paypalOrderId === paypalOrderId);
+  }
+
+  /** An id the shop gave out (its cart may be gone since: a stale id); any other is junk. */
+  issued(cartId: number): boolean {
+    this.load();
+    return this.carts.has(cartId) || (cartId > 0 && cartId < this.nextCartId);
+  }
+
   create(customerId: number | null): StoredCart {
     this.load();
     const cart: StoredCart = { id: this.nextCartId++, customerId, email: null, lines: [], coupon: null, orderId: null };
@@ -95,6 +108,13 @@ export class FakeCartBook {
   remove(cartId: number): void {
     this.load();
     this.carts.delete(cartId);
+  }
+
+  /** Puts a whole cart under its id, replacing any (a fake backend's provider state names its carts). */
+  put(cart: StoredCart): void {
+    this.load();
+    this.carts.set(cart.id, cart);
+    this.save();
   }
 
   newItemId(): number {

@@ -96,6 +96,12 @@ export class FakeOrderBook {
     return this.load().find((order) => order.cartId === cartId);
   }
 
+  /** The order that names this id among its order-address ids. */
+  byOrderAddressId(addressId: number): BookedOrder | undefined {
+    const ids = (order: BookedOrder) => order.orderAddressIds ?? null;
+    return this.load().find((order) => ids(order)?.invoice === addressId || ids(order)?.delivery === addressId);
+  }
+
   /** Under the next free id, or under `orderId` (a fake backend's provider state names its orders). */
   place(order: NewOrder, orderId?: number): BookedOrder {
     const orders = this.load();
@@ -116,6 +122,17 @@ export class FakeOrderBook {
     orders.push(booked);
     this.save();
     return booked;
+  }
+
+  /** Puts a whole record under its id, replacing any (a fake backend's provider state resets its orders). */
+  put(order: BookedOrder): void {
+    this.orders = [...this.load().filter((o) => o.id !== order.id), order];
+    this.save();
+  }
+
+  remove(orderId: number): void {
+    this.orders = this.load().filter((o) => o.id !== orderId);
+    this.save();
   }
 
   update(orderId: number, change: OrderChange): BookedOrder | undefined {

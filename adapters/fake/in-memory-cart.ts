@@ -11,7 +11,6 @@ import { fail, ok, type Result } from '../../ports/model/result';
 import type { LanguageCode } from '../../ports/model/shop-context';
 import type { FakeCartBook, StoredCart, StoredLine } from './fake-cart-book';
 import type { FakeKnobs } from './fake-knobs';
-import { WELCOME_COUPON } from './seed/seed-coupons';
 import type { SeedData, SeedPse } from './seed/seed-types';
 import { chosenImage } from './seed-mapping';
 import { productImageUrl } from './seed/svg-images';
@@ -185,15 +184,16 @@ export class InMemoryCart implements CartPort {
   ): Promise<CartResult<AppliedCoupon>> {
     const found = this.find(cartId);
     if (!found.ok) return found;
-    if (code.trim().toUpperCase() !== WELCOME_COUPON.code) return failed('Coupon code is not valid');
+    const coupon = this.data.coupons.find((candidate) => candidate.code === code.trim().toUpperCase());
+    if (coupon === undefined) return failed('Coupon code is not valid');
     if (found.value.lines.length === 0) return failed('Coupon conditions not met');
-    found.value.coupon = { ...WELCOME_COUPON };
+    found.value.coupon = { ...coupon };
     this.book.save();
-    return ok({ ...WELCOME_COUPON });
+    return ok({ ...coupon });
   }
 
   private find(cartId: number): CartResult<StoredCart> {
-    if (!Number.isSafeInteger(cartId) || cartId <= 0) return fail({ kind: 'invalid-cart-id' });
+    if (!Number.isSafeInteger(cartId) || !this.book.issued(cartId)) return fail({ kind: 'invalid-cart-id' });
     const cart = this.book.get(cartId);
     return cart === undefined ? fail({ kind: 'cart-not-found' }) : ok(cart);
   }

@@ -37,9 +37,12 @@ export class InMemoryCheckout implements CheckoutPort {
     return postageFor(this.data, cart, request.deliveryMethodId, request.countryId, request.locale);
   }
 
-  /** An unknown cart gets an empty list, as the server answers; no locale → the store's default language. */
+  /**
+   * An unknown cart gets an empty list, as the server answers, and so does an empty one (no module
+   * applies to it); no locale → the store's default language.
+   */
   async listPaymentMethods(cartId: number, locale: string | null): Promise<Result<PaymentMethod[]>> {
-    if (this.carts.get(cartId) === undefined) return ok([]);
+    if (!this.carts.get(cartId)?.lines.length) return ok([]);
     const language = locale === null ? DEFAULT_LANGUAGE : languageOf(locale);
     return ok(
       [...this.data.paymentMethods]

@@ -36,6 +36,7 @@ export class InMemoryCustomers implements CustomerPort {
   constructor(
     private readonly accounts: FakeAccountBook,
     private readonly clock: ClockPort,
+    private readonly unregisteredVatNumbers: readonly string[] = [],
   ) {}
 
   async logIn(email: string, password: string): Promise<Result<Session, AuthError>> {
@@ -142,7 +143,8 @@ export class InMemoryCustomers implements CustomerPort {
   }
 
   async checkVatNumber(vatNumber: string): Promise<Result<boolean>> {
-    return ok(VAT_NUMBER.test(vatNumber.replace(/[\s.-]/g, '').toUpperCase()));
+    const number = vatNumber.replace(/[\s.-]/g, '').toUpperCase();
+    return ok(VAT_NUMBER.test(number) && !this.unregisteredVatNumbers.includes(number));
   }
 
   private session(account: SeedAccount): Session {

@@ -22,6 +22,8 @@ const cartIdIn = (data: PaypalData): number | null => {
   return Number.isInteger(value) && value > 0 ? value : null;
 };
 
+const paypalOrderIn = (data: PaypalData): string => String(data['orderID'] ?? data['token'] ?? '');
+
 /**
  * Every provider goes through the fake provider page (`FakePaymentDesk`): pay parks the payment
  * and redirects there. PayPal's accept and cancel are the page's approve and decline by cart id
@@ -68,15 +70,20 @@ export class InMemoryPayment implements PaymentPort {
     return order.ok ? ok({ kind: 'redirect', url: orderPlacedUrl(cart.id) }) : order;
   }
 
+  /** The cart named in the data, else the one whose payment waits on the PayPal order. */
+  private paypalCartOf(data: PaypalData): number | null {
+    return cartIdIn(data) ?? this.carts.byPaypalOrderId(paypalOrderIn(data))?.id ?? null;
+  }
+
   async acceptPaypal(data: PaypalData): Promise<Result<PaymentOutcome>> {
-    const cartId = cartIdIn(data);
+    const cartId = this.paypalCartOf(data);
     if (cartId === null) return fail(portError('rejected', 'Invalid data', 400));
     const verdict = await this.desk.confirm(cartId);
     return verdict.ok ? ok({ kind: 'redirect', url: verdict.value.redirectTo }) : verdict;
   }
 
   async cancelPaypal(data: PaypalData): Promise<Result<void>> {
-    const cartId = cartIdIn(data);
+    const cartId = this.paypalCartOf(data);
     if (cartId === null) return fail(portError('rejected', 'Invalid data', 400));
     const verdict = await this.desk.drop(cartId);
     return verdict.ok ? ok(undefined) : verdict;

@@ -1,6 +1,7 @@
 import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapter';
 import { createFakeAdapters, type FakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeAccountBook } from '../../adapters/fake/fake-account-book';
+import { FakeCartBook } from '../../adapters/fake/fake-cart-book';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
 import { FakeOrderBook } from '../../adapters/fake/fake-order-book';
 import { generateSeedData } from '../../adapters/fake/seed/seed-data-set';
@@ -17,11 +18,12 @@ export interface FakeWorld {
   fakes: FakeAdapters;
   clock: ClockPort;
   /**
-   * The fakes' order and account records, read through books over the same storage (as a second
+   * The fakes' order, account and cart records, read through books over the same storage (as a second
    * browser tab reads them): the wire carries ids and amounts no port answers (an order's customer,
-   * modules, product ids). Routes only read them; every change goes through the fakes.
+   * modules, product ids). Routes only read them; every change goes through the fakes, but for the data
+   * of a provider state.
    */
-  books: { orders: FakeOrderBook; accounts: FakeAccountBook };
+  books: { orders: FakeOrderBook; accounts: FakeAccountBook; carts: FakeCartBook };
   /** Where each provider listens once started (the shop API's ConfigApi names the search service). */
   urls: Partial<Record<string, string>>;
 }
@@ -31,6 +33,10 @@ export function createFakeWorld(clock: ClockPort = new BrowserClockAdapter(), kn
   const data = generateSeedData();
   const storage = new MemoryStorage();
   const fakes = createFakeAdapters({ clock, knobs, storage, data });
-  const books = { orders: new FakeOrderBook(data.orders, clock, storage), accounts: new FakeAccountBook(data.accounts, storage) };
+  const books = {
+    orders: new FakeOrderBook(data.orders, clock, storage),
+    accounts: new FakeAccountBook(data.accounts, storage),
+    carts: new FakeCartBook(storage),
+  };
   return { data, fakes, clock, books, urls: {} };
 }

@@ -58,14 +58,23 @@ async function answer(request: IncomingMessage, options: ServeOptions): Promise<
   if (url.pathname === STATES_PATH && method === 'POST') {
     const change = parseStateChange(body);
     if (!change) return replyError(400, 'a state change needs { state, params, action }');
-    const problem = await applyStateChange(options.states, change);
-    return problem ? replyError(400, problem) : { status: 200, body: {} };
+    const outcome = await applyStateChange(options.states, change);
+    return 'problem' in outcome ? replyError(400, outcome.problem) : { status: 200, body: outcome.values };
   }
   const found = findRoute(options.routes, method, url.pathname);
   if (!found) return replyError(404, `no operation ${method} ${url.pathname}`);
   const authorization = request.headers.authorization ?? null;
   if (options.requireAuthorization !== false && authorization === null) return replyError(401, 'Missing token');
-  const backendRequest = { method, path: url.pathname, params: found.params, query: url.searchParams, body, authorization };
+  const origin = request.headers.origin ?? null;
+  const backendRequest = {
+    method,
+    path: url.pathname,
+    params: found.params,
+    query: url.searchParams,
+    body,
+    authorization,
+    origin,
+  };
   const reply = await found.route.handle(backendRequest);
   return options.transform ? options.transform(backendRequest, reply) : reply;
 }

@@ -35,3 +35,10 @@ export const mayActFor = (caller: Caller, customerId: number | null): boolean =>
   caller.kind === 'shop' || caller.customerId === customerId;
 
 export const notYours = (): BackendReply => replyError(401, 'Token does not match the customer');
+
+/** A login token of the customer, in the form the fake customers issue, that expired a minute before `now`. */
+export function expiredTokenOf(customerId: number, now: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(now / 1000) - 60;
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: customerId, iat: exp - 3600, exp })}.fake`;
+}

@@ -1,6 +1,11 @@
 /** A provider state of the pacts, set up (and torn down) with the interaction's parameters. */
 export type StateParams = Readonly<Record<string, unknown>>;
-export type StateHandler = (params: StateParams, action: 'setup' | 'teardown') => void | Promise<void>;
+/** What a setup may hand the verifier (values its requests take from the state, e.g. `{ token }`). */
+export type StateValues = Readonly<Record<string, unknown>>;
+export type StateHandler = (
+  params: StateParams,
+  action: 'setup' | 'teardown',
+) => void | StateValues | Promise<void | StateValues>;
 export type ProviderStates = Readonly<Record<string, StateHandler>>;
 
 export interface StateChange {
@@ -22,16 +27,19 @@ export function parseStateChange(body: unknown): StateChange | null {
 }
 
 /**
- * Runs a state change. An unknown state, or data the handler cannot put in place, is an error
- * named in the answer, so a verification fails on the state instead of later.
+ * Runs a state change: the values the handler hands over, or the problem. An unknown state, or data
+ * the handler cannot put in place, is an error named in the answer, so a verification fails on the
+ * state instead of later.
  */
-export async function applyStateChange(states: ProviderStates, change: StateChange): Promise<string | null> {
+export async function applyStateChange(
+  states: ProviderStates,
+  change: StateChange,
+): Promise<{ problem: string } | { values: StateValues }> {
   const handler = states[change.state];
-  if (!handler) return `unknown provider state: ${change.state}`;
+  if (!handler) return { problem: `unknown provider state: ${change.state}` };
   try {
-    await handler(change.params, change.action);
-    return null;
+    return { values: (await handler(change.params, change.action)) ?? {} };
   } catch (error) {
-    return `provider state "${change.state}": ${error instanceof Error ? error.message : String(error)}`;
+    return { problem: `provider state "${change.state}": ${error instanceof Error ? error.message : String(error)}` };
   }
 }

@@ -23,6 +23,7 @@ import { orderRoutes } from './shop-api/order-routes';
 import { paymentRoutes } from './shop-api/payment-routes';
 import { productRoutes as shopProductRoutes } from './shop-api/product-routes';
 import { searchConfigRoutes } from './shop-api/search-config-routes';
+import { shopApiStates } from './shop-api/states';
 import { storeRoutes } from './shop-api/store-routes';
 import { urlResolverRoutes as shopUrlResolverRoutes } from './shop-api/url-resolver-routes';
 
@@ -71,7 +72,7 @@ const routesOf = (world: FakeWorld, sets: RouteSet[]): Route[] => sets.flatMap((
 /** Each provider's operations and provider states, over one fake world. */
 export function providerApis(world: FakeWorld): Record<Provider, ProviderApi> {
   return {
-    'shop-api': { routes: routesOf(world, SHOP_API), states: {} },
+    'shop-api': { routes: routesOf(world, SHOP_API), states: shopApiStates(world) },
     'fast-api': { routes: routesOf(world, FAST_API), states: fastApiStates(world) },
     'search-service': {
       routes: routesOf(world, SEARCH_SERVICE),

@@ -6,6 +6,8 @@ export interface BackendRequest {
   query: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  /** The Origin header: the page that calls, when a browser does. */
+  origin?: string | null;
 }
 
 export interface BackendReply {
@@ -32,8 +34,8 @@ export const reply = (body: unknown, status = 200): BackendReply => ({ status, b
 export const isReply = <T>(value: T | BackendReply): value is BackendReply =>
   typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 
-/** The error answer of every API here (the `message` the storefront reads). */
-export const replyError = (status: number, message: string): BackendReply => ({ status, body: { message } });
+/** The error answer of every API here (openapi ApiError: `status` and the `message` the storefront reads). */
+export const replyError = (status: number, message: string): BackendReply => ({ status, body: { status: 'error', message } });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,3 +1,4 @@
+import { WELCOME_COUPON } from './seed-coupons';
 import { buildAccounts } from './seed-accounts';
 import { buildBrands } from './seed-brands';
 import { buildCategories, buildSubtrees } from './seed-categories';
@@ -70,6 +71,9 @@ export function generateSeedData(): SeedData {
     accounts,
     orders,
     urlIndex: buildUrlIndex(products, categories, contents, brands),
+    coupons: [{ ...WELCOME_COUPON }],
+    unregisteredVatNumbers: [],
+    refusedNewsletterEmails: [],
   };
 }
 

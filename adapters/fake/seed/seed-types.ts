@@ -1,3 +1,4 @@
+import type { AppliedCoupon } from '../../../ports/model/cart';
 import type { InfoPage } from '../../../ports/model/content';
 import type { Address, Customer } from '../../../ports/model/customer';
 import type { PaymentProvider } from '../../../ports/model/checkout';
@@ -67,6 +68,8 @@ export interface SeedPse {
 export interface SeedFeature {
   title: I18n;
   value: I18n;
+  /** The value is one of the feature's list of values (a feature_av), not free text. */
+  listed?: boolean;
 }
 
 export interface SeedProduct {
@@ -181,6 +184,8 @@ export interface SeedOrder {
   pickupPointId?: number | null;
   /** The cart the order was placed from (absent in the seed's orders). */
   cartId?: number | null;
+  /** The ids of the addresses copied onto the order (absent: the server derives them from the order id). */
+  orderAddressIds?: { invoice: number; delivery: number } | null;
   /** ISO 8601: when the customer withdrew; null while they have not. */
   withdrawnAt: string | null;
 }
@@ -216,4 +221,10 @@ export interface SeedData {
   accounts: SeedAccount[];
   orders: SeedOrder[];
   urlIndex: Map<string, UrlTarget>;
+  /** The coupons the shop accepts (code in capitals, a fixed gross discount in euro). */
+  coupons: AppliedCoupon[];
+  /** Well-formed VAT numbers the VAT register does not know (every other well-formed one is valid). */
+  unregisteredVatNumbers: string[];
+  /** Addresses the newsletter refuses (blocked or bounced). */
+  refusedNewsletterEmails: string[];
 }

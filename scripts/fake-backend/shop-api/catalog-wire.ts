@@ -1,3 +1,4 @@
+import type { SeedFeature } from '../../../adapters/fake/seed/seed-types';
 import type { components } from '../../../adapters/http/generated/shop-api';
 import type { Category } from '../../../ports/model/category';
 import type { ProductFeature, ProductQuery, ProductSaleElement, ProductSort } from '../../../ports/model/product';
@@ -58,16 +59,22 @@ export const pseWire = (pse: ProductSaleElement, promoNetPrice: number | null): 
   URL: pse.url,
 });
 
-/** Free-text features in the port's order (the fake has no feature ids: their position stands in). */
-export const featureItemsWire = (features: readonly ProductFeature[]): Shop['ProductFeature'][] =>
-  features.map((feature, position) => ({
-    FEATURE_ID: position + 1,
-    FEATURE_TITLE: feature.title,
-    FEATURE_AV_ID: null,
-    FEATURE_AV_TITLE: null,
-    FEATURE_VALUE: feature.value,
-    POSITION: position,
-  }));
+/**
+ * Features in the port's order (the fake has no feature ids: their position stands in); a value from
+ * the feature's list comes as its list value (`FEATURE_AV_*`), free text as `FEATURE_VALUE` only.
+ */
+export const featureItemsWire = (features: readonly ProductFeature[], seed: readonly SeedFeature[]): Shop['ProductFeature'][] =>
+  features.map((feature, position) => {
+    const listed = seed[position]?.listed === true;
+    return {
+      FEATURE_ID: position + 1,
+      FEATURE_TITLE: feature.title,
+      FEATURE_AV_ID: listed ? position + 1 : null,
+      FEATURE_AV_TITLE: listed ? feature.value : null,
+      FEATURE_VALUE: feature.value,
+      POSITION: position,
+    };
+  });
 
 /** What a shop URL points at, as rewriting (and the fast API's search_url) send it. */
 export const urlResolutionWire = (resolved: ResolvedUrl): Shop['UrlResolution'] => ({
@@ -76,9 +83,9 @@ export const urlResolutionWire = (resolved: ResolvedUrl): Shop['UrlResolution'] 
   ...(resolved.title === undefined ? {} : { title: resolved.title }),
 });
 
-/** rewriting, get_pse and the product calls answer a failure with `error` (ApiError); the message comes too. */
+/** rewriting, get_pse, the product calls and the order reads answer a failure with `error` (ApiError) besides the message. */
 export function withErrorField(answer: BackendReply): BackendReply {
   if (answer.status < 400 || typeof answer.body !== 'object' || answer.body === null) return answer;
   const { message } = answer.body as { message?: unknown };
-  return typeof message === 'string' ? { ...answer, body: { error: message, message } } : answer;
+  return typeof message === 'string' ? { ...answer, body: { ...answer.body, error: message } } : answer;
 }

@@ -19,6 +19,7 @@ export const loginWire = (session: Session, countryId: number | null, now: numbe
     country_id: countryId,
     firstname: customer.firstName,
     lastname: customer.lastName,
+    profileName: `${customer.firstName} ${customer.lastName}`,
     title: customer.titleCode,
     isCompany: customer.isCompany,
     company: customer.company,

@@ -6,6 +6,7 @@ import type { FakeWorld } from '../fake-world';
 import { callerOf, mayActFor, notYours, type Caller } from '../login-token';
 import { wholeNumber } from '../request-body';
 import { type BackendReply, isReply, reply, replyError, type Route, route } from '../route';
+import { withErrorField } from './catalog-wire';
 import { orderAddressId, orderAddressOf, orderAddressWire, orderProductsWire, orderWire } from './order-wire';
 
 type Shop = components['schemas'];
@@ -14,7 +15,7 @@ interface PlacedOrder {
   booked: BookedOrder;
 }
 
-const orderNotFound = () => replyError(404, 'Order not found');
+const orderNotFound = () => withErrorField(replyError(404, 'Order not found'));
 
 /** The shop API's order reads (tag order): a customer's orders with the login bearer, a guest's by the invoice link. */
 export function orderRoutes({ fakes, books, clock, data }: FakeWorld): Route[] {
@@ -72,10 +73,10 @@ export function orderRoutes({ fakes, books, clock, data }: FakeWorld): Route[] {
       const caller = callerOf(request, clock.now());
       if (isReply(caller)) return caller;
       const id = wholeNumber(request.params['id']);
-      const where = id === null ? null : orderAddressOf(id);
+      const where = id === null ? null : orderAddressOf(id, books.orders);
       const order = where === null ? null : await orderFor(caller, where.orderId, '');
       const address = where === null || order === null ? null : order.detail[`${where.role}Address`];
-      if (id === null || address === null) return replyError(404, 'Order address not found');
+      if (id === null || address === null) return withErrorField(replyError(404, 'Order address not found'));
       return reply({ OrderAddressItems: [orderAddressWire(address, id)] });
     }),
     route('GET', '/api/guest/invoice/{ref}/{hash}', async ({ params, query }) => {
@@ -83,13 +84,13 @@ export function orderRoutes({ fakes, books, clock, data }: FakeWorld): Route[] {
       const booked = books.orders.byRefAndHash(ref, hash);
       const detail = await fakes.orders.getOrder({ ref, hash }, queryText(query, 'api_locale'));
       if (booked === undefined || !detail.ok) return orderNotFound();
-      const { invoiceAddress, deliveryAddress, id } = detail.value;
+      const { invoiceAddress, deliveryAddress } = detail.value;
       return reply({
         order: orderWire(detail.value, booked),
         products: orderProductsWire(detail.value, booked, data),
         // Declared as objects; an order the fake holds without its addresses answers null for them.
-        invoice_address: invoiceAddress && orderAddressWire(invoiceAddress, orderAddressId(id, 'invoice')),
-        delivery_address: deliveryAddress && orderAddressWire(deliveryAddress, orderAddressId(id, 'delivery')),
+        invoice_address: invoiceAddress && orderAddressWire(invoiceAddress, orderAddressId(booked, 'invoice')),
+        delivery_address: deliveryAddress && orderAddressWire(deliveryAddress, orderAddressId(booked, 'delivery')),
       });
     }),
   ];

@@ -1,5 +1,5 @@
 import type { components } from '../../../adapters/http/generated/shop-api';
-import type { BookedOrder } from '../../../adapters/fake/fake-order-book';
+import type { BookedOrder, FakeOrderBook } from '../../../adapters/fake/fake-order-book';
 import { SEED_COUNTRIES } from '../../../adapters/fake/seed/seed-countries';
 import type { SeedData } from '../../../adapters/fake/seed/seed-types';
 import type { OrderAddress, OrderDetail, OrderLine, OrderStatus } from '../../../ports/model/order';
@@ -21,17 +21,25 @@ const PAID: readonly OrderStatus[] = ['paid', 'processing', 'sent'];
 export type OrderAddressRole = 'invoice' | 'delivery';
 
 /**
- * Thelia copies both addresses onto the order; here an order-address id is the order id and a
- * last digit for the role (…1 invoice, …2 delivery), so it leads back to its order.
+ * Thelia copies both addresses onto the order under ids of their own. An order that names none
+ * (the seed's) has the order id and a last digit for the role (…1 invoice, …2 delivery).
  */
-export const orderAddressId = (orderId: number, role: OrderAddressRole): number => orderId * 10 + (role === 'invoice' ? 1 : 2);
+export const orderAddressId = (order: BookedOrder, role: OrderAddressRole): number =>
+  order.orderAddressIds?.[role] ?? order.id * 10 + (role === 'invoice' ? 1 : 2);
 
-export function orderAddressOf(id: number): { orderId: number; role: OrderAddressRole } | null {
-  const last = id % 10;
-  return last === 1 || last === 2 ? { orderId: Math.floor(id / 10), role: last === 1 ? 'invoice' : 'delivery' } : null;
+/** The order an order-address id leads to, and the address's role on it. */
+export function orderAddressOf(id: number, orders: FakeOrderBook): { orderId: number; role: OrderAddressRole } | null {
+  const named = orders.byOrderAddressId(id);
+  if (named !== undefined) return { orderId: named.id, role: named.orderAddressIds?.invoice === id ? 'invoice' : 'delivery' };
+  const [orderId, last] = [Math.floor(id / 10), id % 10];
+  if (orders.get(orderId)?.orderAddressIds) return null;
+  return last === 1 || last === 2 ? { orderId, role: last === 1 ? 'invoice' : 'delivery' } : null;
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** A paid order's invoice number: the year it was placed and the order id (Thelia numbers invoices on payment). */
+const invoiceRefOf = (order: BookedOrder): string => `${order.createdAt.slice(0, 4)}-${String(order.id).padStart(6, '0')}`;
 
 /**
  * An OrderItems entry: the amounts and titles as the order fake shows them (`detail`), the ids the
@@ -46,7 +54,7 @@ export function orderWire(detail: OrderDetail, booked: BookedOrder): Shop['Order
     STATUS: STATUS_IDS[detail.status],
     STATUS_CODE: detail.status,
     CREATE_DATE: detail.createdAt,
-    INVOICE_REF: null,
+    INVOICE_REF: PAID.includes(detail.status) ? invoiceRefOf(booked) : null,
     DELIVERY_REF: null,
     TOTAL_AMOUNT: detail.totalNet,
     TOTAL_TAXED_AMOUNT: detail.totalGross,
@@ -58,8 +66,8 @@ export function orderWire(detail: OrderDetail, booked: BookedOrder): Shop['Order
     CURRENCY_RATE: booked.currencyRate,
     PAYMENT_MODULE: booked.paymentMethodId,
     DELIVERY_MODULE: booked.deliveryMethodId,
-    INVOICE_ADDRESS: orderAddressId(detail.id, 'invoice'),
-    DELIVERY_ADDRESS: orderAddressId(detail.id, 'delivery'),
+    INVOICE_ADDRESS: orderAddressId(booked, 'invoice'),
+    DELIVERY_ADDRESS: orderAddressId(booked, 'delivery'),
     IS_PAID: PAID.includes(detail.status) ? 1 : 0,
     IS_SENT: detail.status === 'sent' ? 1 : 0,
     IS_CANCELED: detail.status === 'canceled' ? 1 : 0,

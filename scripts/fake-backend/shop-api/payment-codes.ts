@@ -12,3 +12,6 @@ export const PAYMENT_CODES: Readonly<Record<PaymentProvider, string>> = {
 };
 
 export const PAYMENT_PROVIDERS = Object.keys(PAYMENT_CODES) as PaymentProvider[];
+
+/** The system config variable the card module reads: the prefix of the card provider's session values (unset: a redirect). */
+export const CARD_SESSION_MARKER = 'card_session_marker';

@@ -27,8 +27,10 @@ export function productRoutes({ fakes, data }: FakeWorld): Route[] {
     }),
     route('GET', '/api/ExternalOrderApi/features/product/{productID}/{langCode}', async ({ params }) => {
       const ctx = contextOf(data, params.langCode ?? null);
-      const features = await fakes.products.getFeatures(Number(params.productID), ctx);
-      return fromResult(features, (items) => ({ FeatureItems: featureItemsWire(items) }));
+      const productId = Number(params.productID);
+      const features = await fakes.products.getFeatures(productId, ctx);
+      const seed = data.productById.get(productId)?.features ?? [];
+      return fromResult(features, (items) => ({ FeatureItems: featureItemsWire(items, seed) }));
     }),
   ];
 }

@@ -80,3 +80,12 @@ export function ensureOtherAddress(world: FakeWorld, customerId: number, address
   if (address === undefined) throw new Error(`address ${addressId} could not be made`);
   return address;
 }
+
+/** No account has the e-mail: one an earlier registration made is deleted. */
+export function removeCustomerWithEmail(world: FakeWorld, email: string): void {
+  const book = world.books.accounts;
+  for (let holder = book.byEmail(email); holder !== undefined; holder = book.byEmail(email)) {
+    book.remove(holder.customer.id);
+    book.save();
+  }
+}

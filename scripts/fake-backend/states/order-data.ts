@@ -1,10 +1,11 @@
 import type { BookedOrder, NewOrder } from '../../../adapters/fake/fake-order-book';
+import { PAYMENT_METHOD_IDS } from '../../../adapters/fake/seed/seed-facts';
 import type { SeedOrderLine } from '../../../adapters/fake/seed/seed-types';
 import type { FakeWorld } from '../fake-world';
 import { ensureCustomer } from './account-data';
 
 /** A paid seed order of a customer, as the payment fake hands one over (the book assigns the rest). */
-function orderLike(world: FakeWorld, customerId: number): NewOrder {
+export function orderLike(world: FakeWorld, customerId: number): NewOrder {
   const template =
     world.data.orders.find((order) => order.customerId !== null && order.status === 'paid') ?? world.data.orders[0];
   if (template === undefined) throw new Error('the data set has no order to copy');
@@ -27,4 +28,10 @@ export function ensureBought(world: FakeWorld, customerId: number, line: SeedOrd
   const orders = world.books.orders.forCustomer(customerId).filter((order) => order.status !== 'canceled');
   if (orders.some((order) => order.lines.some((candidate) => candidate.productId === line.productId))) return;
   world.books.orders.place({ ...orderLike(world, customerId), lines: [line] });
+}
+
+/** Order `orderId` placed with a bank-transfer module (prepayment) and not paid yet. */
+export function ensureBankTransferOrder(world: FakeWorld, orderId: number): void {
+  const order = ensureOrder(world, orderId);
+  world.books.orders.put({ ...order, paymentMethodId: PAYMENT_METHOD_IDS.prepayment, status: 'not_paid', withdrawnAt: null });
 }

@@ -1,4 +1,4 @@
-import type { StateHandler, StateParams } from '../provider-states';
+import type { StateHandler, StateParams, StateValues } from '../provider-states';
 
 const fault = (name: string, value: unknown, what: string) =>
   new Error(`parameter ${name} must be ${what}, got ${JSON.stringify(value) ?? 'nothing'}`);
@@ -9,6 +9,15 @@ export function idParam(params: StateParams, name: string): number {
   const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(id)) throw fault(name, value, 'an id');
   return id;
+}
+
+/** An amount parameter: a number, or its digits (`499.5`). */
+export function numberParam(params: StateParams, name: string): number {
+  const value = params[name];
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  if (!Number.isFinite(number)) throw fault(name, value, 'a number');
+  return number;
 }
 
 /** A list of ids: an array, or a comma-separated text. */
@@ -28,7 +37,7 @@ export function textParam(params: StateParams, name: string): string {
 
 /** A handler that puts its data in place on setup; the data stays for later interactions (teardown does nothing). */
 export const onSetup =
-  (setUp: (params: StateParams) => void | Promise<void>): StateHandler =>
+  (setUp: (params: StateParams) => void | StateValues | Promise<void | StateValues>): StateHandler =>
   async (params, action) => {
-    if (action === 'setup') await setUp(params);
+    if (action === 'setup') return setUp(params);
   };

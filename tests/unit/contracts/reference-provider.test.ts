@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, verifyProvider, type VerifyProviderResult } from '../../../contracts/verify/run-verification.mjs';
-import type { Provider } from '../../../scripts/fake-backend/providers';
+import { PROVIDERS, type Provider } from '../../../scripts/fake-backend/providers';
 import type { BackendReply, BackendRequest } from '../../../scripts/fake-backend/route';
 import { SEARCH_AUTHORIZATION } from '../../../scripts/fake-backend/search-service/search-settings';
 import { startFakeBackend, type FakeBackend } from '../../../scripts/fake-backend/start-fake-backend';
@@ -39,9 +39,6 @@ function renameTrackingCode(request: BackendRequest, reply: BackendReply): Backe
   return { ...reply, body: { ...rest, trackingCode: code } };
 }
 
-// The shop API's provider states are not in the fake backend yet: its pact is not verified here (a known gap).
-const VERIFIED: readonly Provider[] = ['fast-api', 'search-service', 'review-service'];
-
 // One backend for the runs, as `npm run fake-backend` serves them: the pacts' states share one data set.
 describe('the verification kit against the reference provider (the fake backend)', () => {
   let backend: FakeBackend;
@@ -50,7 +47,7 @@ describe('the verification kit against the reference provider (the fake backend)
   });
   afterAll(() => backend.close());
 
-  it.each(VERIFIED)(
+  it.each(PROVIDERS)(
     'passes every interaction of the %s pact',
     async (provider) => {
       const result = await runKit(backend, provider, 'reference');

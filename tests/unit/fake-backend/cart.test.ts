@@ -57,12 +57,14 @@ describe('the fake backend: cart port', () => {
     const known = await servedAndHeld(sides, (ports) => ports.cart.exists(cartId));
     expect(known.served).toEqual(known.held);
     // The wire answers 'Cart not found' for both; the http adapter reads it as "does not exist" (false).
-    const gone = await servedAndHeld(sides, (ports) => ports.cart.exists(999_999));
+    const gone = await servedAndHeld(sides, (ports) => ports.cart.exists(1000));
     expect(gone.held).toEqual({ ok: false, error: { kind: 'cart-not-found' } });
     expect(gone.served).toEqual({ ok: true, value: false });
-    const junk = await servedAndHeld(sides, (ports) => ports.cart.exists(0));
-    expect(junk.served).toEqual(junk.held);
-    expect(junk.held).toEqual({ ok: false, error: { kind: 'invalid-cart-id' } });
+    for (const never of [0, 999_999]) {
+      const junk = await servedAndHeld(sides, (ports) => ports.cart.exists(never));
+      expect(junk.served).toEqual(junk.held);
+      expect(junk.held).toEqual({ ok: false, error: { kind: 'invalid-cart-id' } });
+    }
   });
 
   it('changes quantities (update sets, decrease subtracts, down to zero removes the line)', async () => {

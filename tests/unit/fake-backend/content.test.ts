@@ -47,7 +47,7 @@ describe('the fake backend', () => {
         },
       );
       expect(answer.status).toBe(404);
-      expect(await answer.json()).toEqual({ error: 'Not found', message: 'Not found' });
+      expect(await answer.json()).toEqual({ status: 'error', error: 'Not found', message: 'Not found' });
     });
 
     it('resolves through the fast API’s search_url too', async () => {

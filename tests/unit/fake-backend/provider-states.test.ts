@@ -79,6 +79,7 @@ describe('the provider-state endpoint', () => {
     const answer = await change('pickup point {pickupPointId} exists', { pickupPointId: 99 });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({
+      status: 'error',
       message: 'provider state "pickup point {pickupPointId} exists": the data set has no pickup point 99',
     });
   });

@@ -49,10 +49,11 @@ describe('the in-memory cart', () => {
     expect(new Set([mine.cartItemId, theirs.cartItemId, another.cartItemId]).size).toBe(3);
   });
 
-  it('answers cart-not-found for unknown carts and invalid-cart-id for ids of 0 or less', async () => {
-    expect(error(await cart.getCart(4242, null))).toEqual({ kind: 'cart-not-found' });
-    expect(error(await cart.exists(4242))).toEqual({ kind: 'cart-not-found' });
-    expect(error(await add(4242, plenty))).toEqual({ kind: 'cart-not-found' });
+  it('answers cart-not-found for ids it gave out whose cart is gone, invalid-cart-id for ids it never gave out', async () => {
+    expect(error(await cart.getCart(1000, null))).toEqual({ kind: 'cart-not-found' });
+    expect(error(await cart.exists(1000))).toEqual({ kind: 'cart-not-found' });
+    expect(error(await add(1000, plenty))).toEqual({ kind: 'cart-not-found' });
+    expect(error(await cart.getCart(4242, null))).toEqual({ kind: 'invalid-cart-id' });
     expect(error(await cart.getCart(0, null))).toEqual({ kind: 'invalid-cart-id' });
     expect(error(await cart.validate(-3))).toEqual({ kind: 'invalid-cart-id' });
     expect(error(await add(0, plenty))).toEqual({ kind: 'invalid-cart-id' });
@@ -152,7 +153,7 @@ describe('the in-memory cart', () => {
     expect(value(await reloaded.getCart(cartId, null)).lines[0]?.quantity).toBe(2);
     storage.setItem(CARTS_STORAGE_KEY, '{not json');
     const fresh = newCart();
-    expect(error(await fresh.getCart(cartId, null))).toEqual({ kind: 'cart-not-found' });
+    expect(error(await fresh.getCart(cartId, null))).toEqual({ kind: 'invalid-cart-id' });
     expect(
       value(
         await fresh.addLine({ cartId: null, productId: plenty.productId, pseId: plenty.pseId, quantity: 1, customerId: null }),
