@@ -71,6 +71,9 @@ export function withExpiredToken(request: V3Request, token: string): V3Request {
 /** An array of elements like `template`, possibly empty (the example holds one). */
 export const anyNumberOf = <T>(template: T) => MatchersV3.atLeastLike(template, 0, 1);
 
+/** Where a payment sends the browser: an https address, or a path in the shop (the storefront takes both). */
+export const redirectAddress = (example: string) => MatchersV3.regex('^(https://|/).+$', example);
+
 export function json(body: unknown, status = 200): V3Response {
   return { status, headers: { 'Content-Type': 'application/json' }, body };
 }

@@ -65,16 +65,7 @@ async function answer(request: IncomingMessage, options: ServeOptions): Promise<
   if (!found) return replyError(404, `no operation ${method} ${url.pathname}`);
   const authorization = request.headers.authorization ?? null;
   if (options.requireAuthorization !== false && authorization === null) return replyError(401, 'Missing token');
-  const origin = request.headers.origin ?? null;
-  const backendRequest = {
-    method,
-    path: url.pathname,
-    params: found.params,
-    query: url.searchParams,
-    body,
-    authorization,
-    origin,
-  };
+  const backendRequest = { method, path: url.pathname, params: found.params, query: url.searchParams, body, authorization };
   const reply = await found.route.handle(backendRequest);
   return options.transform ? options.transform(backendRequest, reply) : reply;
 }

@@ -6,8 +6,6 @@ export interface BackendRequest {
   query: URLSearchParams;
   body: unknown;
   authorization: string | null;
-  /** The Origin header: the page that calls, when a browser does. */
-  origin?: string | null;
 }
 
 export interface BackendReply {

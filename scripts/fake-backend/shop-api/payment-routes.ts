@@ -5,9 +5,8 @@ import type { PaymentOutcome, PaymentRequest } from '../../../ports/payment-port
 import { fromResult } from '../backend-result';
 import type { FakeWorld } from '../fake-world';
 import { fieldsOf, nullableNumber, nullableText, numberField, textField } from '../request-body';
-import { type BackendRequest, route, type Route } from '../route';
-import { DEFAULT_LOCALE } from '../shop-context';
-import { absoluteAddress, cardSession } from './payment-address';
+import { route, type Route } from '../route';
+import { cardSession } from './payment-address';
 import { PAYMENT_CODES, PAYMENT_PROVIDERS } from './payment-codes';
 
 type Shop = components['schemas'];
@@ -34,11 +33,11 @@ const paymentRequestOf = (provider: PaymentProvider, fields: Fields): PaymentReq
 
 /**
  * Where to send the browser: the fake's own addresses are paths in the shop (its provider page,
- * /order-placed, /order-failed), sent as addresses on its site; a card session goes back as its marker value.
+ * /order-placed, /order-failed); a card session goes back as its marker value.
  */
-const paymentResultWire = (outcome: PaymentOutcome, absolute: (url: string) => string): Shop['PaymentResult'] => ({
+const paymentResultWire = (outcome: PaymentOutcome): Shop['PaymentResult'] => ({
   status: 'success',
-  redirect_url: outcome.kind === 'redirect' ? absolute(outcome.url) : outcome.marker,
+  redirect_url: outcome.kind === 'redirect' ? outcome.url : outcome.marker,
   order_id: null,
   message: null,
 });
@@ -56,31 +55,27 @@ const qrCodeWire = (qr: PaymentQrCode): Shop['QrCode'] => ({
 /** The shop API's payment calls (tag checkout): /{code}/pay, the wallet and PayPal returns, the QR code. */
 export function paymentRoutes({ fakes, data }: FakeWorld): Route[] {
   const payment = fakes.payment;
-  const wireFor =
-    (request: BackendRequest, locale = DEFAULT_LOCALE) =>
-    (outcome: PaymentOutcome) =>
-      paymentResultWire(outcome, (url) => absoluteAddress(url, data, request, locale));
   const payRoutes = PAYMENT_PROVIDERS.map((provider) =>
-    route('POST', `/api/${PAYMENT_CODES[provider]}/pay`, async (request) => {
-      const paid = paymentRequestOf(provider, fieldsOf(request.body));
+    route('POST', `/api/${PAYMENT_CODES[provider]}/pay`, async ({ body }) => {
+      const paid = paymentRequestOf(provider, fieldsOf(body));
       const outcome = await payment.pay(paid);
       const handed = outcome.ok && provider === 'card' ? ok(cardSession(outcome.value, data, paid.cartId)) : outcome;
-      return fromResult(handed, wireFor(request, paid.locale));
+      return fromResult(handed, paymentResultWire);
     }),
   );
   return [
     ...payRoutes,
-    route('POST', '/api/amazon/pay', async (request) => {
-      const fields = fieldsOf(request.body);
+    route('POST', '/api/amazon/pay', async ({ body }) => {
+      const fields = fieldsOf(body);
       const result = await payment.payWithWallet({
         cartId: numberField(fields['cart_id']),
         walletSessionId: textField(fields['amazon_session_id']),
         customerNote: nullableText(fields['customer_note']),
       });
-      return fromResult(result, wireFor(request));
+      return fromResult(result, paymentResultWire);
     }),
-    route('POST', '/api/paypal/accept', async (request) =>
-      fromResult(await payment.acceptPaypal({ ...fieldsOf(fieldsOf(request.body)['paypal_data']) }), wireFor(request)),
+    route('POST', '/api/paypal/accept', async ({ body }) =>
+      fromResult(await payment.acceptPaypal({ ...fieldsOf(fieldsOf(body)['paypal_data']) }), paymentResultWire),
     ),
     route('POST', '/api/paypal/cancel', async ({ body }) => {
       const { satellite: _satellite, ...data } = fieldsOf(body);
