@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import type { CartLine } from '../../ports/model/cart';
 import type { DeliveryDelay, FulfilmentCentre } from '../../ports/model/product';
 import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
@@ -60,6 +60,11 @@ export class LineDetails {
   get centres(): FulfilmentCentre[] {
     return this.queries.fulfilment.value ?? [];
   }
+
+  /** The delivery time or the warehouses are still to come (each takes its own row when it does). */
+  get settling(): boolean {
+    return this.queries.variantDelay.isLoading || this.queries.fulfilment.isLoading;
+  }
 }
 
 /** The variant facts of cart lines: quantity multiple, delivery time and fulfilment centres. */
@@ -72,6 +77,33 @@ export class CartLineDetailsStore {
     @inject(QueryFactory) private readonly factory: QueryFactory,
     @inject(CartStore) private readonly cart: CartStore,
   ) {}
+
+  /** Loads and keeps the details of the variants `pseIds` names, as lines come and go. Returns the disposer. */
+  watch(pseIds: () => readonly number[]): () => void {
+    const watching = new Map<number, () => void>();
+    const stop = reaction(
+      () => [...new Set(pseIds())],
+      (ids) => {
+        for (const [id, dispose] of watching) {
+          if (!ids.includes(id)) {
+            dispose();
+            watching.delete(id);
+          }
+        }
+        for (const id of ids) if (!watching.has(id)) watching.set(id, this.of(id).watch());
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      stop();
+      watching.forEach((dispose) => dispose());
+    };
+  }
+
+  /** Whether any of these variants still waits for its delivery time or warehouses. */
+  settling(pseIds: readonly number[]): boolean {
+    return pseIds.some((pseId) => this.of(pseId).settling);
+  }
 
   of(pseId: number): LineDetails {
     const known = this.lines.get(pseId);

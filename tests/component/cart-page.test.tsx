@@ -133,6 +133,17 @@ describe('cart page', () => {
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();
   });
 
+  it('shows the lines once their delivery times and warehouses are known, so that nothing moves when these arrive', async () => {
+    const { pseId } = await givenACartPage(({ knobs }) => {
+      knobs.latencyMs = 200;
+    });
+    expect(screen.queryByTestId(`cart-line-${pseId}`)).toBeNull();
+
+    const row = await screen.findByTestId(`cart-line-${pseId}`, {}, { timeout: 3000 });
+    expect(within(row).getByRole('combobox', { name: 'Ships from' })).toBeTruthy();
+    expect(within(row).getByText(/^Delivery in \d+–\d+ working days$/)).toBeTruthy();
+  });
+
   it('offers the fulfilment centres of a variant with several and changes the line to the chosen one', async () => {
     const user = userEvent.setup();
     const { world, pseId } = await givenACartPage();

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '../../../ports/model/cart';
@@ -50,7 +49,6 @@ export const CartLineRow = observer(function CartLineRow({ line }: { line: CartL
   const { cart, cartTotals, cartLineDetails, pricing } = useStores();
   const intl = useIntl();
   const details = cartLineDetails.of(line.pseId);
-  useEffect(() => details.watch(), [details]);
   const { step, delay, centres, adjustedTo } = details;
   const price = cartTotals.unitPrice(line);
   const total = cartTotals.lineTotal(line);

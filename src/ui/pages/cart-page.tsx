@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CartLineRow } from '../cart/cart-line';
@@ -32,13 +32,20 @@ const messages = defineMessages({
 
 /** The cart page (/cart): lines, coupon, totals, the validation notices, and the way to checkout. */
 const CartPage = observer(function CartPage() {
-  const { cartLines, cartSync, cartTotals, pricing } = useStores();
+  const { cartLines, cartLineDetails, cartSync, cartTotals, pricing } = useStores();
   const intl = useIntl();
   useSeo({ title: intl.formatMessage(messages.heading), robots: NO_INDEX });
 
   useEffect(() => {
     void cartSync.validate();
   }, [cartSync]);
+  useEffect(() => cartLineDetails.watch(() => cartLines.items.map((line) => line.pseId)), [cartLineDetails, cartLines]);
+  // The lines show once with their delivery times and warehouses, so that nothing moves when these arrive.
+  const [shown, setShown] = useState(false);
+  const waiting = cartSync.awaitingLines || (!shown && cartLineDetails.settling(cartLines.items.map((line) => line.pseId)));
+  useEffect(() => {
+    if (!waiting) setShown(true);
+  }, [waiting]);
 
   return (
     <div className={styles.page}>
@@ -52,7 +59,7 @@ const CartPage = observer(function CartPage() {
       {cartSync.validation === 'error' && (
         <ErrorState message={intl.formatMessage(messages.validationFailed)} onRetry={() => void cartSync.validate()} />
       )}
-      {cartSync.awaitingLines ? (
+      {waiting ? (
         <div className={styles.skeleton} aria-hidden="true">
           {[0, 1].map((row) => (
             <div key={row} className={styles.skeletonRow}>
