@@ -33,6 +33,9 @@ const ProviderReturnPage = lazy(() => import('./checkout/provider-return-page'))
 
 export const AppRoutes = observer(function AppRoutes() {
   const { shop } = useStores();
+  // The header's rows (sales bar, country row) take their size from the locale config: on a first
+  // visit the frame waits for it, so they never push the page down when it arrives.
+  if (shop.localeConfig.isLoading) return null;
   if (shop.localeConfig.status === 'error') {
     return (
       <Suspense fallback={null}>
