@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { CartLine } from '../../ports/model/cart';
 import type { DeliveryDelay, FulfilmentCentre } from '../../ports/model/product';
 import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
@@ -78,31 +78,9 @@ export class CartLineDetailsStore {
     @inject(CartStore) private readonly cart: CartStore,
   ) {}
 
-  /** Loads and keeps the details of the variants `pseIds` names, as lines come and go. Returns the disposer. */
-  watch(pseIds: () => readonly number[]): () => void {
-    const watching = new Map<number, () => void>();
-    const stop = reaction(
-      () => [...new Set(pseIds())],
-      (ids) => {
-        for (const [id, dispose] of watching) {
-          if (!ids.includes(id)) {
-            dispose();
-            watching.delete(id);
-          }
-        }
-        for (const id of ids) if (!watching.has(id)) watching.set(id, this.of(id).watch());
-      },
-      { fireImmediately: true },
-    );
-    return () => {
-      stop();
-      watching.forEach((dispose) => dispose());
-    };
-  }
-
-  /** Whether any of these variants still waits for its delivery time or warehouses. */
-  settling(pseIds: readonly number[]): boolean {
-    return pseIds.some((pseId) => this.of(pseId).settling);
+  /** Whether any of these lines still waits for its delivery time or warehouses. */
+  settling(lines: readonly CartLine[]): boolean {
+    return lines.some((line) => this.of(line.pseId).settling);
   }
 
   of(pseId: number): LineDetails {

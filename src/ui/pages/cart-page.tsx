@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { watchLineDetails } from '../../stores/watch-line-details';
 import { CartLineRow } from '../cart/cart-line';
 import { CartNotices } from '../cart/cart-notices';
 import { CartTotals } from '../cart/cart-totals';
@@ -39,10 +40,10 @@ const CartPage = observer(function CartPage() {
   useEffect(() => {
     void cartSync.validate();
   }, [cartSync]);
-  useEffect(() => cartLineDetails.watch(() => cartLines.items.map((line) => line.pseId)), [cartLineDetails, cartLines]);
+  useEffect(() => watchLineDetails(cartLines, cartLineDetails), [cartLines, cartLineDetails]);
   // The lines show once with their delivery times and warehouses, so that nothing moves when these arrive.
   const [shown, setShown] = useState(false);
-  const waiting = cartSync.awaitingLines || (!shown && cartLineDetails.settling(cartLines.items.map((line) => line.pseId)));
+  const waiting = cartSync.awaitingLines || (!shown && cartLineDetails.settling(cartLines.items));
   useEffect(() => {
     if (!waiting) setShown(true);
   }, [waiting]);
