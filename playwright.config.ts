@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 /** The http build and, on the four ports after it, the fake backend it calls. */
@@ -17,15 +18,7 @@ export default defineConfig({
     locale: 'ro-RO',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

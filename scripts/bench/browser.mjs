@@ -1,16 +1,8 @@
 // Debian's Chromium with the flags this machine needs, driven by playwright-core.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../chromium-flags.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Runs `run(page, cdp)` in a fresh browser (closed afterwards), with the CPU throttled `cpu` times. */
 export async function withPage(run, { cpu = 1, viewport = { width: 1280, height: 800 } } = {}) {

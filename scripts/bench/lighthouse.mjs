@@ -1,7 +1,8 @@
 // Part 3: Lighthouse (mobile defaults, performance only) on five pages of the http build against
 // the fake backend, then of the fake build: the median of N runs of score, LCP, TBT and CLS.
 // Every run gets a fresh Chromium with a fresh profile.
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.mjs';
+import { CHROMIUM_FLAGS } from '../chromium-flags.mjs';
+import { CHROMIUM_PATH } from './browser.mjs';
 import { fakeBackend, fakeBuild, httpEnv, preview, viteBuild } from './builds.mjs';
 import { check, failed } from './checks.mjs';
 import { findPages } from './pages.mjs';

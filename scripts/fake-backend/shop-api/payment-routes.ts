@@ -6,7 +6,7 @@ import { fromResult } from '../backend-result';
 import type { FakeWorld } from '../fake-world';
 import { fieldsOf, nullableNumber, nullableText, numberField, textField } from '../request-body';
 import { route, type Route } from '../route';
-import { cardSession } from './payment-address';
+import { cardSession } from './card-session';
 import { PAYMENT_CODES, PAYMENT_PROVIDERS } from './payment-codes';
 
 type Shop = components['schemas'];
