@@ -1,8 +1,10 @@
 // Builds the production (http) bundle and fails when the home route's first-load JavaScript
-// exceeds the budget, or when any fake code or faker made it into the bundle.
+// exceeds the budget, when any fake code or faker made it into the bundle, or when the page does
+// not preload the build language's messages (the first render waits for them).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fakeLeaks, firstLoad } from './bench/first-load.mjs';
+import { fakeLeaks, firstLoad, readManifest } from './bench/first-load.mjs';
 
 const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 180);
 const root = new URL('..', import.meta.url).pathname;
@@ -29,6 +31,11 @@ console.log(`first-load JS of the home route (http build, gzip): ${total.toFixed
 const leaks = fakeLeaks(outDir);
 if (leaks.length) {
   console.error(`fake code or faker in the production bundle: ${leaks.join(', ')}`);
+  process.exit(1);
+}
+const messages = readManifest(outDir)[`src/i18n/compiled/${language}.json`].file;
+if (!readFileSync(join(outDir, 'index.html'), 'utf8').includes(`<link rel="modulepreload" crossorigin="" href="/${messages}">`)) {
+  console.error(`index.html does not preload the messages of the build language (${messages})`);
   process.exit(1);
 }
 if (total > BUDGET_KB) {

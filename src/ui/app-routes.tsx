@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { INFO_PAGE_PATHS } from '../domain/info-pages';
+import { ConsentBanner } from './consent/consent-banner';
 import { PageFrame } from './layout/page-frame';
 import { useStores } from './store-context';
 
@@ -33,9 +34,8 @@ const ProviderReturnPage = lazy(() => import('./checkout/provider-return-page'))
 
 export const AppRoutes = observer(function AppRoutes() {
   const { shop } = useStores();
-  // The header's rows (sales bar, country row) take their size from the locale config: on a first
-  // visit the frame waits for it, so they never push the page down when it arrives.
-  if (shop.localeConfig.isLoading) return null;
+  // The frame appears in a transition, so its first render runs in slices.
+  const waiting = useDeferredValue(shop.localeConfig.isLoading);
   if (shop.localeConfig.status === 'error') {
     return (
       <Suspense fallback={null}>
@@ -43,6 +43,18 @@ export const AppRoutes = observer(function AppRoutes() {
       </Suspense>
     );
   }
+  // The consent banner needs no config and is fixed over the page: it shows at once. The header's
+  // rows (sales bar, country row) take their size from the locale config: on a first visit the
+  // frame waits for it, so they never push the page down when it arrives.
+  return (
+    <>
+      <ConsentBanner />
+      {waiting ? null : <ShopRoutes />}
+    </>
+  );
+});
+
+function ShopRoutes() {
   return (
     <Routes>
       <Route element={<PageFrame />}>
@@ -82,4 +94,4 @@ export const AppRoutes = observer(function AppRoutes() {
       </Route>
     </Routes>
   );
-});
+}

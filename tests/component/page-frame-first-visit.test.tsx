@@ -17,4 +17,15 @@ describe('the page frame on a first visit', () => {
     expect(world.root.shop.localeConfig.status).toBe('ready');
     expect(header.querySelector('section[aria-label="Current offer"]')).not.toBeNull();
   });
+
+  it('shows the consent banner before the locale config arrives: it needs none and is fixed over the page', async () => {
+    const knobs = new FakeKnobs();
+    knobs.latencyMs = 150;
+    const world = givenAShop({ knobs });
+    renderWithStores(<AppRoutes />, { world, path: '/' });
+
+    expect(screen.getByRole('dialog', { name: 'Cookies and your privacy' })).toBeTruthy();
+    expect(world.root.shop.localeConfig.isLoading).toBe(true);
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
 });

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CartRouteSync } from '../cart/cart-route-sync';
-import { ConsentBanner } from '../consent/consent-banner';
 import { Header } from './header/header';
 import styles from './page-frame.module.css';
 import { RouteEffects } from './route-effects';
@@ -17,7 +16,6 @@ const ChatButton = lazy(() => import('../chat/chat-button').then((m) => ({ defau
 export function PageFrame() {
   return (
     <div className={styles.frame}>
-      <ConsentBanner />
       <RouteEffects />
       <CartRouteSync />
       <Header />
