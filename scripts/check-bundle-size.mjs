@@ -34,7 +34,10 @@ if (leaks.length) {
   process.exit(1);
 }
 const messages = readManifest(outDir)[`src/i18n/compiled/${language}.json`].file;
-if (!readFileSync(join(outDir, 'index.html'), 'utf8').includes(`<link rel="modulepreload" crossorigin="" href="/${messages}">`)) {
+const preloads = [...readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/<link\b[^>]*>/g)]
+  .map(([tag]) => tag)
+  .filter((tag) => tag.includes('rel="modulepreload"'));
+if (!preloads.some((tag) => tag.includes(`href="/${messages}"`))) {
   console.error(`index.html does not preload the messages of the build language (${messages})`);
   process.exit(1);
 }

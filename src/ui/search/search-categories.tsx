@@ -27,12 +27,15 @@ export function SearchCategories({
   const intl = useIntl();
   if (categories.length === 0 && !pending) return null;
   const className = rowOnPhone ? `${styles.sidebar} ${styles.rowOnPhone}` : styles.sidebar;
+  const heading = (
+    <h2 className={styles.heading}>
+      <FormattedMessage {...searchMessages.categories} />
+    </h2>
+  );
   if (pending) {
     return (
       <div className={className} aria-hidden="true">
-        <h2 className={styles.heading}>
-          <FormattedMessage {...searchMessages.categories} />
-        </h2>
+        {heading}
         <ul className={styles.list}>
           <li className={`${styles.link} ${styles.placeholder}`} />
         </ul>
@@ -41,9 +44,7 @@ export function SearchCategories({
   }
   return (
     <nav className={className} aria-label={intl.formatMessage(searchMessages.categories)} data-testid="search-categories">
-      <h2 className={styles.heading}>
-        <FormattedMessage {...searchMessages.categories} />
-      </h2>
+      {heading}
       <ul className={styles.list}>
         {current !== null && (
           <li>
