@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 /**
  * Every module the entry imports statically. They load first anyway, so they travel in the entry's
@@ -42,8 +43,44 @@ function preloadBuildLanguage(): Plugin {
   };
 }
 
+/**
+ * The page's HTML before the app runs (src/app/render-shell.tsx), rendered in Node at build time:
+ * the first paint does not wait for the JavaScript. The app's first render replaces it.
+ */
+function prerenderShell(): Plugin {
+  const language = process.env.VITE_LANGUAGE || 'ro';
+  return {
+    name: 'prerender-shell',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      const server = await createServer({
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderShell, shellGuard, SHELL_STYLE } = await server.ssrLoadModule('/src/app/render-shell.tsx');
+        const messages = JSON.parse(readFileSync(`src/i18n/compiled/${language}.json`, 'utf8'));
+        return {
+          html: html.replace(
+            '<div id="root"></div>',
+            `<div id="root"><div data-shell>${renderShell(language, messages)}</div></div>`,
+          ),
+          tags: [
+            { tag: 'script', children: shellGuard(language), injectTo: 'head' },
+            { tag: 'style', children: SHELL_STYLE, injectTo: 'head' },
+          ],
+        };
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstLoadModules(), preloadBuildLanguage()],
+  plugins: [react(), firstLoadModules(), preloadBuildLanguage(), prerenderShell()],
   oxc: { decorator: { legacy: true } },
   resolve: {
     alias:

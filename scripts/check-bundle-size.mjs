@@ -1,6 +1,7 @@
 // Builds the production (http) bundle and fails when the home route's first-load JavaScript
 // exceeds the budget, when any fake code or faker made it into the bundle, or when the page does
-// not preload the build language's messages (the first render waits for them).
+// not preload the build language's messages (the first render waits for them), or when the page's
+// prerendered shell is missing or uses a class the first stylesheet does not define.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,14 +34,27 @@ if (leaks.length) {
   console.error(`fake code or faker in the production bundle: ${leaks.join(', ')}`);
   process.exit(1);
 }
-const messages = readManifest(outDir)[`src/i18n/compiled/${language}.json`].file;
-const preloads = [...readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/<link\b[^>]*>/g)]
-  .map(([tag]) => tag)
-  .filter((tag) => tag.includes('rel="modulepreload"'));
+const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+const manifest = readManifest(outDir);
+const messages = manifest[`src/i18n/compiled/${language}.json`].file;
+const preloads = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes('rel="modulepreload"'));
 if (!preloads.some((tag) => tag.includes(`href="/${messages}"`))) {
   console.error(`index.html does not preload the messages of the build language (${messages})`);
   process.exit(1);
 }
+const shell = /<div data-shell>([\s\S]*?)<\/div><\/div>\s*<\/body>/.exec(html)?.[1];
+const entryCss = manifest['index.html'].css.map((file) => readFileSync(join(outDir, file), 'utf8')).join('');
+const classes = [...(shell ?? '').matchAll(/class="([^"]+)"/g)].flatMap(([, names]) => names.split(' '));
+const unstyled = classes.filter((name) => !entryCss.includes(`.${name}`));
+if (!shell || unstyled.length > 0) {
+  console.error(
+    shell
+      ? `the prerendered shell uses classes the entry's CSS lacks: ${unstyled.join(', ')}`
+      : 'index.html has no prerendered shell',
+  );
+  process.exit(1);
+}
+console.log(`prerendered shell: ${classes.length} classes, all in the entry's CSS`);
 if (total > BUDGET_KB) {
   console.error(`over budget by ${(total - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);

@@ -1,5 +1,5 @@
 import type { Country } from '../../ports/model/country';
-import type { LanguageCode } from '../../ports/model/shop-context';
+import { LANGUAGES, type LanguageCode } from '../../ports/model/shop-context';
 
 /** The shop's countries (spec 3 Country table); the http family may not import src/domain. */
 export const KNOWN_COUNTRIES: readonly Readonly<Country>[] = [
@@ -15,8 +15,6 @@ export const countryById = (id: number): Readonly<Country> | null => KNOWN_COUNT
 
 export const countryByIso = (iso: string): Readonly<Country> | null =>
   KNOWN_COUNTRIES.find((country) => country.isoAlpha2 === iso.toUpperCase()) ?? null;
-
-export const LANGUAGES: readonly LanguageCode[] = ['de', 'ro', 'en'];
 
 export const isLanguage = (value: string): value is LanguageCode => (LANGUAGES as readonly string[]).includes(value);
 

@@ -1,5 +1,8 @@
 export type LanguageCode = 'de' | 'ro' | 'en';
 
+/** The interface languages, in the order the shop offers them. */
+export const LANGUAGES: readonly LanguageCode[] = ['de', 'ro', 'en'];
+
 /** Who and where the shopper is: sent with most catalog and config calls. */
 export interface ShopContext {
   language: LanguageCode;

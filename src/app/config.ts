@@ -1,5 +1,5 @@
 import type { AdapterFamily, AppConfig } from '../../ports/config-port';
-import type { LanguageCode } from '../../ports/model/shop-context';
+import { LANGUAGES, type LanguageCode } from '../../ports/model/shop-context';
 import { DEFAULT_ASSUMED_MARKUP_PERCENT } from '../domain/discount';
 
 export type Env = Readonly<Record<string, string | boolean | undefined>>;
@@ -10,7 +10,6 @@ export interface ConfigCheck {
   missing: string[];
 }
 
-const LANGUAGES: readonly LanguageCode[] = ['de', 'ro', 'en'];
 const text = (env: Env, name: string): string => {
   const value = env[name];
   return typeof value === 'string' ? value.trim() : '';

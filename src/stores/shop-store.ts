@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../ports/config-port';
 import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import type { Country } from '../../ports/model/country';
 import { EURO, type Currency } from '../../ports/model/money';
-import type { LanguageCode, ShopContext } from '../../ports/model/shop-context';
+import { LANGUAGES, type LanguageCode, type ShopContext } from '../../ports/model/shop-context';
 import { ok, type Result } from '../../ports/model/result';
 import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
 import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
@@ -22,7 +22,6 @@ const positiveId = (value: string | null): number | null => {
 const LOCALE_FOR_LANGUAGE: Record<LanguageCode, string> = { ro: 'ro_RO', de: 'de_DE', en: 'en_US' };
 
 /** Language, country, tax, currency and the server's storefront settings. */
-const LANGUAGES: readonly LanguageCode[] = ['de', 'ro', 'en'];
 /** The shopper's own choice of interface language, kept across reloads; junk is no choice. */
 const storedLanguage = (value: string | null): LanguageCode | null => LANGUAGES.find((language) => language === value) ?? null;
 

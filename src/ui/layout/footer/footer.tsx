@@ -7,7 +7,7 @@ import { ROMANIA } from '../../../domain/countries';
 import { INFO_PAGE_PATHS } from '../../../domain/info-pages';
 import { isRomanianShop } from '../../../domain/romanian-shop';
 import { ExternalLink } from '../../components/external-link';
-import { consentMessages } from '../../consent/consent-banner';
+import { consentMessages } from '../../consent/consent-dialog';
 import { configuredNetworks, SocialLinkList, type SocialNetwork } from '../../components/social-links';
 import { Icon } from '../../components/icon';
 import { useStores } from '../../store-context';

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect, t, test } from './fixtures';
+
+/** The page as it is before the app runs: its scripts never arrive. */
+const withoutTheApp = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+const consentDialog = (page: Page) => page.getByRole('dialog', { name: t('consent.title') });
+
+test.describe('a first visit, before the app runs', () => {
+  test.use({ consentDecided: false });
+
+  test('the page itself shows the consent dialog, its buttons disabled until the app takes over', async ({ page }) => {
+    await withoutTheApp(page);
+    await page.goto('/product/1');
+    await expect(consentDialog(page)).toBeVisible();
+    await expect(consentDialog(page)).toContainText(t('consent.text'));
+    await expect(page.getByRole('button', { name: t('consent.accept') })).toBeDisabled();
+    await expect(page.getByRole('button', { name: t('consent.decline') })).toBeDisabled();
+  });
+
+  test('once the app runs, the one dialog there is answers', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: t('consent.accept') }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a shopper who chose another language does not see the page in the build language', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'de'));
+    await withoutTheApp(page);
+    await page.goto('/');
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
+  });
+});
+
+test('a shopper who has decided does not see the dialog before the app runs', async ({ page }) => {
+  await withoutTheApp(page);
+  await page.goto('/');
+  await expect(page.getByTestId('consent-banner')).toBeAttached();
+  await expect(page.getByTestId('consent-banner')).toBeHidden();
+});
