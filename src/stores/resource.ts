@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { PortError, Result } from '../../ports/model/result';
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -25,7 +25,13 @@ export class Resource<T, E = PortError> {
       this.value = initial;
       this.status = 'ready';
     }
-    makeAutoObservable<Resource<T, E>, 'loader' | 'generation'>(this, { loader: false, generation: false }, { autoBind: true });
+    // The value is replaced, never changed in place: observing the reference is enough, and a large
+    // answer is not copied into observables.
+    makeAutoObservable<Resource<T, E>, 'loader' | 'generation'>(
+      this,
+      { loader: false, generation: false, value: observableRef, error: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** Loads unless already loaded or loading. */
