@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { version } from '../../package.json';
@@ -16,7 +17,14 @@ import { createContainer } from './container';
 import { httpFamily } from './http-family';
 import { thirdParties } from './third-parties';
 
+/**
+ * The page is painted before the app runs (the prerendered shell), so start-up can give the main
+ * thread back between its steps: a tap or a frame never waits for all of them at once.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
+  await nextTask();
   const { config, missing } = parseConfig(import.meta.env, version, window.location.origin);
   const browser: BrowserAdapters = {
     storage: new BrowserStorageAdapter(),
@@ -32,6 +40,7 @@ async function start(): Promise<void> {
       ? [httpFamily(config, browser.storage)]
       : (await import('./fake-family')).fakeFamily(browser.clock);
   const root = createContainer(browserModule(config, browser), ...family).get(RootStore);
+  await nextTask();
   if (root.start(window.location.pathname + window.location.search) === 'reload') {
     window.location.reload();
     return;
@@ -49,7 +58,10 @@ async function start(): Promise<void> {
   const onRecoverableError = (error: unknown) =>
     browser.logger.warn('React recovered from a render error:', error instanceof Error ? (error.cause ?? error) : error);
   if (!element) return;
-  createRoot(element, { onRecoverableError }).render(<App root={root} initialMessages={messages} />);
+  await nextTask();
+  const reactRoot = createRoot(element, { onRecoverableError });
+  // Rendered in slices, each short enough not to hold a tap.
+  startTransition(() => reactRoot.render(<App root={root} initialMessages={messages} />));
   // Error reporting is no part of the first load: it starts once the first frame is painted.
   requestAnimationFrame(() => setTimeout(() => void root.errorReporting.start(), 0));
 }

@@ -45,7 +45,10 @@ test('accept by keyboard: consent update in the data layer, a 150-day cookie, an
   await page.goto('/');
   const banner = page.getByRole('dialog', { name: t('consent.title') });
   await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: t('consent.accept') }).focus();
+  const accept = banner.getByRole('button', { name: t('consent.accept') });
+  // The page's own dialog is disabled until the app takes over; a key press needs the app's.
+  await expect(accept).toBeEnabled();
+  await accept.focus();
   await page.keyboard.press('Enter');
   await expect(banner).toHaveCount(0);
   const layer = await dataLayer(page);
