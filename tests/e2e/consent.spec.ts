@@ -18,9 +18,16 @@ const dataLayer = (page: Page) =>
     ),
   );
 
+/** The app's consent dialog: the page's own shows first, its buttons disabled until the app takes over. */
+async function theAppsDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: t('consent.title') });
+  await expect(dialog.getByRole('button', { name: t('consent.accept') })).toBeEnabled();
+  return dialog;
+}
+
 test('first visit: the banner asks, everything is denied and no tag is loaded', async ({ page, watch }) => {
   await page.goto('/');
-  await expect(page.getByRole('dialog', { name: t('consent.title') })).toBeVisible();
+  await expect(await theAppsDialog(page)).toBeVisible();
   expect(await dataLayer(page)).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })]);
   expect(await thirdParties(page)).toEqual([]);
   expect(watch.outsideRequests).toEqual([]);
@@ -43,12 +50,9 @@ test('accept by keyboard: consent update in the data layer, a 150-day cookie, an
   context,
 }) => {
   await page.goto('/');
-  const banner = page.getByRole('dialog', { name: t('consent.title') });
+  const banner = await theAppsDialog(page);
   await expect(banner).toBeVisible();
-  const accept = banner.getByRole('button', { name: t('consent.accept') });
-  // The page's own dialog is disabled until the app takes over; a key press needs the app's.
-  await expect(accept).toBeEnabled();
-  await accept.focus();
+  await banner.getByRole('button', { name: t('consent.accept') }).focus();
   await page.keyboard.press('Enter');
   await expect(banner).toHaveCount(0);
   const layer = await dataLayer(page);
