@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 
@@ -53,7 +54,9 @@ function prerenderShell(): Plugin {
     name: 'prerender-shell',
     apply: 'build',
     async transformIndexHtml(html) {
+      const root = fileURLToPath(new URL('.', import.meta.url));
       const server = await createServer({
+        root,
         configFile: false,
         logLevel: 'error',
         appType: 'custom',
@@ -61,7 +64,7 @@ function prerenderShell(): Plugin {
       });
       try {
         const { renderShell, shellGuard, SHELL_STYLE } = await server.ssrLoadModule('/src/app/render-shell.tsx');
-        const messages = JSON.parse(readFileSync(`src/i18n/compiled/${language}.json`, 'utf8'));
+        const messages = JSON.parse(readFileSync(`${root}src/i18n/compiled/${language}.json`, 'utf8'));
         return {
           html: html.replace(
             '<div id="root"></div>',
