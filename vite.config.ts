@@ -27,12 +27,15 @@ function firstLoadModules(): Plugin {
   };
 }
 
+/** The language the build is made for (config.ts reads the same variable). */
+const buildLanguage = process.env.VITE_LANGUAGE || 'ro';
+
 /**
  * The build language's messages load with the entry (the first render waits for them), not after
  * it: one round trip less before the first paint. A shopper's stored language may differ.
  */
 function preloadBuildLanguage(): Plugin {
-  const catalog = `/src/i18n/compiled/${process.env.VITE_LANGUAGE || 'ro'}.json`;
+  const catalog = `/src/i18n/compiled/${buildLanguage}.json`;
   return {
     name: 'preload-build-language',
     apply: 'build',
@@ -49,7 +52,6 @@ function preloadBuildLanguage(): Plugin {
  * the first paint does not wait for the JavaScript. The app's first render replaces it.
  */
 function prerenderShell(): Plugin {
-  const language = process.env.VITE_LANGUAGE || 'ro';
   return {
     name: 'prerender-shell',
     apply: 'build',
@@ -64,14 +66,14 @@ function prerenderShell(): Plugin {
       });
       try {
         const { renderShell, shellGuard, SHELL_STYLE } = await server.ssrLoadModule('/src/app/render-shell.tsx');
-        const messages = JSON.parse(readFileSync(`${root}src/i18n/compiled/${language}.json`, 'utf8'));
+        const messages = JSON.parse(readFileSync(`${root}src/i18n/compiled/${buildLanguage}.json`, 'utf8'));
         return {
           html: html.replace(
             '<div id="root"></div>',
-            `<div id="root"><div data-shell>${renderShell(language, messages)}</div></div>`,
+            `<div id="root"><div data-shell>${renderShell(buildLanguage, messages)}</div></div>`,
           ),
           tags: [
-            { tag: 'script', children: shellGuard(language), injectTo: 'head' },
+            { tag: 'script', children: shellGuard(buildLanguage), injectTo: 'head' },
             { tag: 'style', children: SHELL_STYLE, injectTo: 'head' },
           ],
         };

@@ -2,8 +2,9 @@ import type { Country } from '../../ports/model/country';
 import { INFO_PAGES, type InfoPage } from '../../ports/model/content';
 import type { LocaleConfig, MenuLink, SalesBarEntry } from '../../ports/model/store-config';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
+import { isLanguage } from '../../ports/model/shop-context';
 import type { components as FastSchemas } from './generated/fast-api';
-import { countryById, isLanguage } from './shop-locale';
+import { countryById } from './shop-locale';
 
 type Fast = FastSchemas['schemas'];
 

@@ -1,5 +1,5 @@
 import type { Country } from '../../ports/model/country';
-import { LANGUAGES, type LanguageCode } from '../../ports/model/shop-context';
+import { isLanguage, type LanguageCode } from '../../ports/model/shop-context';
 
 /** The shop's countries (spec 3 Country table); the http family may not import src/domain. */
 export const KNOWN_COUNTRIES: readonly Readonly<Country>[] = [
@@ -15,8 +15,6 @@ export const countryById = (id: number): Readonly<Country> | null => KNOWN_COUNT
 
 export const countryByIso = (iso: string): Readonly<Country> | null =>
   KNOWN_COUNTRIES.find((country) => country.isoAlpha2 === iso.toUpperCase()) ?? null;
-
-export const isLanguage = (value: string): value is LanguageCode => (LANGUAGES as readonly string[]).includes(value);
 
 const LOCALE_FOR_LANGUAGE: Readonly<Record<LanguageCode, string>> = { de: 'de_DE', ro: 'ro_RO', en: 'en_US' };
 

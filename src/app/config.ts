@@ -1,5 +1,5 @@
 import type { AdapterFamily, AppConfig } from '../../ports/config-port';
-import { LANGUAGES, type LanguageCode } from '../../ports/model/shop-context';
+import { isLanguage } from '../../ports/model/shop-context';
 import { DEFAULT_ASSUMED_MARKUP_PERCENT } from '../domain/discount';
 
 export type Env = Readonly<Record<string, string | boolean | undefined>>;
@@ -38,7 +38,7 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
     apiUrl: text(env, 'VITE_API_URL'),
     fastApiUrl: text(env, 'VITE_FAST_API_URL'),
     shopToken: text(env, 'VITE_SHOP_TOKEN'),
-    language: (LANGUAGES as readonly string[]).includes(language) ? (language as LanguageCode) : 'ro',
+    language: isLanguage(language) ? language : 'ro',
     locale: text(env, 'VITE_LOCALE') || 'ro_RO',
     satellite: text(env, 'VITE_SATELLITE') || 'RO',
     version,
@@ -78,6 +78,6 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
         ]
       : [];
   required.push(['language', config.language], ['locale', config.locale]);
-  if (text(env, 'VITE_LANGUAGE') && !LANGUAGES.includes(language as LanguageCode)) required.push(['language', '']);
+  if (text(env, 'VITE_LANGUAGE') && !isLanguage(language)) required.push(['language', '']);
   return { config, missing: required.filter(([, value]) => !value).map(([name]) => name) };
 }

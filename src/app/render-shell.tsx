@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { CONSENT_COOKIE } from '../../adapters/browser/browser-consent-adapter';
 import { LANGUAGES, type LanguageCode } from '../../ports/model/shop-context';
+import type { StorageKey } from '../../ports/storage-port';
 import { intlLocale, type Messages } from '../i18n/load-messages';
 import { ConsentDialog } from '../ui/consent/consent-dialog';
 
@@ -24,8 +25,9 @@ export function renderShell(language: LanguageCode, messages: Messages): string 
  */
 export function shellGuard(language: LanguageCode): string {
   const others = JSON.stringify(LANGUAGES.filter((code) => code !== language));
+  const languageKey: StorageKey = 'language';
   const decided = `/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/`;
-  return `try{if(${decided}.test(document.cookie)||${others}.indexOf(localStorage.getItem('language'))>=0)document.documentElement.setAttribute('data-shell','off')}catch(e){}`;
+  return `try{if(${decided}.test(document.cookie)||${others}.indexOf(localStorage.getItem('${languageKey}'))>=0)document.documentElement.setAttribute('data-shell','off')}catch(e){}`;
 }
 
 export const SHELL_STYLE = "[data-shell='off'] [data-shell] { display: none; }";

@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../ports/config-port';
 import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import type { Country } from '../../ports/model/country';
 import { EURO, type Currency } from '../../ports/model/money';
-import { LANGUAGES, type LanguageCode, type ShopContext } from '../../ports/model/shop-context';
+import { isLanguage, type LanguageCode, type ShopContext } from '../../ports/model/shop-context';
 import { ok, type Result } from '../../ports/model/result';
 import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
 import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
@@ -23,7 +23,7 @@ const LOCALE_FOR_LANGUAGE: Record<LanguageCode, string> = { ro: 'ro_RO', de: 'de
 
 /** Language, country, tax, currency and the server's storefront settings. */
 /** The shopper's own choice of interface language, kept across reloads; junk is no choice. */
-const storedLanguage = (value: string | null): LanguageCode | null => LANGUAGES.find((language) => language === value) ?? null;
+const storedLanguage = (value: string | null): LanguageCode | null => (isLanguage(value) ? value : null);
 
 @injectable()
 export class ShopStore {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, t, test } from './fixtures';
+import { appConsentDialog, consentDialog, expect, t, test } from './fixtures';
 
 test.use({ consentDecided: false });
 
@@ -18,16 +18,9 @@ const dataLayer = (page: Page) =>
     ),
   );
 
-/** The app's consent dialog: the page's own shows first, its buttons disabled until the app takes over. */
-async function theAppsDialog(page: Page) {
-  const dialog = page.getByRole('dialog', { name: t('consent.title') });
-  await expect(dialog.getByRole('button', { name: t('consent.accept') })).toBeEnabled();
-  return dialog;
-}
-
 test('first visit: the banner asks, everything is denied and no tag is loaded', async ({ page, watch }) => {
   await page.goto('/');
-  await expect(await theAppsDialog(page)).toBeVisible();
+  await expect(await appConsentDialog(page)).toBeVisible();
   expect(await dataLayer(page)).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })]);
   expect(await thirdParties(page)).toEqual([]);
   expect(watch.outsideRequests).toEqual([]);
@@ -50,7 +43,7 @@ test('accept by keyboard: consent update in the data layer, a 150-day cookie, an
   context,
 }) => {
   await page.goto('/');
-  const banner = await theAppsDialog(page);
+  const banner = await appConsentDialog(page);
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: t('consent.accept') }).focus();
   await page.keyboard.press('Enter');
@@ -79,5 +72,5 @@ test('the footer reopens the choice', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: t('consent.decline') }).click();
   await page.getByRole('button', { name: t('consent.settings') }).click();
-  await expect(page.getByRole('dialog', { name: t('consent.title') })).toBeFocused();
+  await expect(consentDialog(page)).toBeFocused();
 });

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, t, test } from './fixtures';
+import { consentDialog, expect, t, test } from './fixtures';
 
 /** The page as it is before the app runs: its scripts never arrive. */
 const withoutTheApp = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
-const consentDialog = (page: Page) => page.getByRole('dialog', { name: t('consent.title') });
 
 test.describe('a first visit, before the app runs', () => {
   test.use({ consentDecided: false });

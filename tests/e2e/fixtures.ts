@@ -66,6 +66,15 @@ export const test = base.extend<{ watch: Watch; consentDecided: boolean; decided
 
 export { expect };
 
+export const consentDialog = (page: Page) => page.getByRole('dialog', { name: t('consent.title') });
+
+/** The app's consent dialog: the page's own shows first, its buttons disabled until the app takes over. */
+export async function appConsentDialog(page: Page): Promise<Locator> {
+  const dialog = consentDialog(page);
+  await expect(dialog.getByRole('button', { name: t('consent.accept') })).toBeEnabled();
+  return dialog;
+}
+
 export async function expectFrame(page: Page): Promise<void> {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Button } from '../components/button';
-import styles from './consent-banner.module.css';
+import styles from './consent-dialog.module.css';
 
 export const consentMessages = defineMessages({
   title: { id: 'consent.title', defaultMessage: 'Cookies and your privacy' },
