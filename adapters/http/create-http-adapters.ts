@@ -1,5 +1,5 @@
 import { ADDRESS_PORT, type AddressPort } from '../../ports/address-port';
-import { CART_PORT } from '../../ports/cart-port';
+import { CART_PORT, type CartError, type CartPort } from '../../ports/cart-port';
 import { CATALOG_PORT } from '../../ports/catalog-port';
 import { CHECKOUT_PORT, type CheckoutPort } from '../../ports/checkout-port';
 import { CONTENT_PORT } from '../../ports/content-port';
@@ -9,7 +9,7 @@ import { ORDER_PORT, type OrderPort } from '../../ports/order-port';
 import { PAYMENT_PORT, type PaymentPort } from '../../ports/payment-port';
 import { bindingOf, type PortBinding } from '../../ports/port-token';
 import { ok, portError } from '../../ports/model/result';
-import { PRODUCT_PORT } from '../../ports/product-port';
+import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
 import { REVIEW_BADGE_PORT, type ReviewBadgePort } from '../../ports/review-badge-port';
 import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
 import type { StoragePort } from '../../ports/storage-port';
@@ -19,10 +19,8 @@ import type { paths as FastPaths } from './generated/fast-api';
 import type { paths as ShopPaths } from './generated/shop-api';
 import { createApiClient } from './http-clients';
 import { lazyPort } from './lazy-port';
-import { OpenApiCartAdapter } from './openapi-cart-adapter';
 import { OpenApiCatalogAdapter } from './openapi-catalog-adapter';
 import { OpenApiContentAdapter } from './openapi-content-adapter';
-import { OpenApiProductAdapter } from './openapi-product-adapter';
 import { OpenApiStoreAdapter } from './openapi-store-adapter';
 import { OpenApiUrlResolverAdapter } from './openapi-url-resolver-adapter';
 import { userTokenOr } from './user-token';
@@ -67,9 +65,9 @@ const NO_REVIEW_SERVICE: ReviewBadgePort = { getBadge: async () => ok(null) };
 
 /**
  * The http adapter family: openapi-fetch clients per backend and token (the shop token, or the
- * login token for user calls), one adapter per port. The adapters the first page never calls
- * (checkout, payment, orders, customers, addresses, newsletter, search, review badge) are loaded
- * on their first call, with their mapping code and validators.
+ * login token for user calls), one adapter per port. The adapters the first page does not need
+ * (products, cart, checkout, payment, orders, customers, addresses, newsletter, search, review
+ * badge) are loaded on their first call, with their mapping code and validators.
  */
 export function createHttpAdapters(options: HttpAdapterOptions) {
   const userToken = userTokenOr(options.storage, options.shopToken);
@@ -82,11 +80,17 @@ export function createHttpAdapters(options: HttpAdapterOptions) {
   const reviewBadgeUrl = options.reviewBadgeUrl ?? '';
   return {
     catalog: new OpenApiCatalogAdapter(shop, fast),
-    products: new OpenApiProductAdapter(shop, fast),
+    products: lazyPort<ProductPort>(() =>
+      import('./openapi-product-adapter').then((m) => new m.OpenApiProductAdapter(shop, fast)),
+    ),
     content: new OpenApiContentAdapter(fast),
     store: new OpenApiStoreAdapter(shop, fast),
     urlResolver: new OpenApiUrlResolverAdapter(shop),
-    cart: new OpenApiCartAdapter(shop),
+    // Cart methods speak CartError.
+    cart: lazyPort<CartPort>(
+      () => import('./openapi-cart-adapter').then((m) => new m.OpenApiCartAdapter(shop)),
+      (message): CartError => ({ kind: 'failed', message }),
+    ),
     checkout: lazyPort<CheckoutPort>(() =>
       import('./openapi-checkout-adapter').then((m) => new m.OpenApiCheckoutAdapter(shop, fast)),
     ),
