@@ -17,7 +17,7 @@ const empty = (): SearchResult => ({ products: [], total: 0, categories: [], con
 
 /** Full-text search over the seed catalogue with MiniSearch: prefix, typo-tolerant and diacritics-insensitive. */
 export class InMemorySearch implements SearchPort {
-  private readonly indexes = new Map<LanguageCode, LanguageIndex>();
+  private readonly indexes = new Map<LanguageCode, Promise<LanguageIndex>>();
 
   constructor(private readonly data: SeedData) {}
 
@@ -25,7 +25,7 @@ export class InMemorySearch implements SearchPort {
     const terms = searchTerms(query.term);
     if (terms.length === 0) return ok(empty());
     const language = ctx.language;
-    const index = this.index(language);
+    const index = await this.index(language);
     const text = terms.join(' ');
     const matches = this.matches(index, text);
     const category = query.category ?? '';
@@ -60,7 +60,7 @@ export class InMemorySearch implements SearchPort {
       .map((content) => ({ id: content.id, title: content.title[language], url: content.url[language] }));
   }
 
-  private index(language: LanguageCode): LanguageIndex {
+  private index(language: LanguageCode): Promise<LanguageIndex> {
     const known = this.indexes.get(language);
     if (known !== undefined) return known;
     const built = buildLanguageIndex(this.data, language);

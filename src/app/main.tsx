@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   const family =
     import.meta.env.VITE_ADAPTERS === 'http'
       ? [httpFamily(config, browser.storage)]
-      : (await import('./fake-family')).fakeFamily(browser.clock);
+      : await (await import('./fake-family')).fakeFamily(browser.clock);
   const root = createContainer(browserModule(config, browser), ...family).get(RootStore);
   await nextTask();
   if (root.start(window.location.pathname + window.location.search) === 'reload') {

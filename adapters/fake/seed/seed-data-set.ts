@@ -8,7 +8,7 @@ import { buildContents } from './seed-content';
 import { CENTRES } from './seed-fulfilment';
 import { buildLocaleConfigs, buildStoreInfos, SYSTEM_CONFIG } from './seed-locale-configs';
 import { buildOrders } from './seed-orders';
-import { buildProducts, byDefaultSort } from './seed-products';
+import { byDefaultSort, productSteps } from './seed-products';
 import { createSeedFakers } from './seed-random';
 import type { SeedCategory, SeedData, SeedProduct } from './seed-types';
 import { buildUrlIndex } from './seed-url-index';
@@ -30,13 +30,17 @@ export function countProducts(categories: Map<number, SeedCategory>, products: r
   return Object.fromEntries([...members].map(([id, ids]) => [id, ids.size]));
 }
 
-export function generateSeedData(): SeedData {
+/**
+ * The data set in steps: the generator pauses between parts (and after each product), so a caller can give the main thread back in between (generateSeedDataInSlices).
+ */
+export function* seedSteps(): Generator<void, SeedData> {
   const fakers = createSeedFakers();
   const categories = buildCategories();
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   const brands = buildBrands();
   const brandById = new Map(brands.map((brand) => [brand.id, brand]));
-  const { products, pses } = buildProducts(fakers.main, brands);
+  yield;
+  const { products, pses } = yield* productSteps(fakers.main, brands);
   const bestsellerIds = [...products]
     .sort(byDefaultSort)
     .slice(0, BESTSELLER_COUNT)
@@ -44,14 +48,21 @@ export function generateSeedData(): SeedData {
   const productById = new Map(products.map((product) => [product.id, product]));
   for (const id of bestsellerIds) productById.get(id)?.tags.push('bestseller');
   const comments = buildComments(fakers, products);
+  yield;
   const { contents, folders } = buildContents(products, categoryById, brandById);
   const accounts = buildAccounts();
   const orders = buildOrders(fakers.main, accounts, products, pses);
+  yield;
+  const localeConfigs = buildLocaleConfigs(categories, products);
+  const categoryCounts = countProducts(categoryById, products);
+  yield;
+  const urlIndex = buildUrlIndex(products, categories, contents, brands);
+  yield;
   return {
     categories,
     categoryById,
     subtreeIds: buildSubtrees(categories),
-    categoryCounts: countProducts(categoryById, products),
+    categoryCounts,
     brands,
     brandById,
     products,
@@ -63,18 +74,44 @@ export function generateSeedData(): SeedData {
     contents,
     contentById: new Map(contents.map((content) => [content.id, content])),
     folders,
-    localeConfigs: buildLocaleConfigs(categories, products),
+    localeConfigs,
     storeInfos: buildStoreInfos(),
     systemConfig: { ...SYSTEM_CONFIG },
     deliveryMethods: [...DELIVERY_METHODS],
     paymentMethods: [...PAYMENT_METHODS],
     accounts,
     orders,
-    urlIndex: buildUrlIndex(products, categories, contents, brands),
+    urlIndex,
     coupons: [{ ...WELCOME_COUPON }],
     unregisteredVatNumbers: [],
     refusedNewsletterEmails: [],
   };
+}
+
+/** The data set at once (Node, tests). */
+export function generateSeedData(): SeedData {
+  const steps = seedSteps();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The same data set, with `pause()` awaited whenever a slice of `sliceMs` has run (the browser). */
+export async function generateSeedDataInSlices(
+  pause: () => Promise<void>,
+  now: () => number,
+  sliceMs: number,
+): Promise<SeedData> {
+  const steps = seedSteps();
+  let sliceStart = now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (now() - sliceStart < sliceMs) continue;
+    await pause();
+    sliceStart = now();
+  }
 }
 
 let shared: SeedData | null = null;

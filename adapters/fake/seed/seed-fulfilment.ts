@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker';
+import type { SeedFaker } from './seed-random';
 import { t, type I18n } from './i18n';
 import type { SeedCentre } from './seed-types';
 
@@ -10,7 +10,7 @@ export const CENTRES: readonly SeedCentre[] = [
 ];
 
 /** Splits a variant's stock over the centres; Bucharest always holds the remainder. */
-export function splitStock(faker: Faker, stock: number): number[] {
+export function splitStock(faker: SeedFaker, stock: number): number[] {
   if (stock <= 0) return CENTRES.map(() => 0);
   const weights = CENTRES.map((_, i) => faker.number.int({ min: 0, max: 4 }) + (i === 0 ? 1 : 0));
   const total = weights.reduce((sum, w) => sum + w, 0);

@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker';
+import type { SeedFaker } from './seed-random';
 import type { Address } from '../../../ports/model/customer';
 import type { OrderAddress } from '../../../ports/model/order';
 import { DELIVERY_METHODS } from './seed-checkout';
@@ -72,7 +72,7 @@ const GUEST: Buyer = {
 };
 
 export function buildOrders(
-  faker: Faker,
+  faker: SeedFaker,
   accounts: readonly SeedAccount[],
   products: readonly SeedProduct[],
   pses: Map<number, SeedPse>,

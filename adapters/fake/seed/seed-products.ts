@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker';
+import type { SeedFaker } from './seed-random';
 import type { ProductImage, ProductKind } from '../../../ports/model/product';
 import { i18nOf, type I18n } from './i18n';
 import { slugify } from './slug';
@@ -38,7 +38,7 @@ const COMPLEMENTS: Readonly<Record<ProductKind, readonly ProductKind[]>> = {
 const nicePrice = (value: number): number =>
   value < 50 ? Math.max(4.9, Math.round(value) - 0.1) : Math.round(value / 10) * 10 - 0.1;
 
-function pickStock(faker: Faker, availability: Availability): number {
+function pickStock(faker: SeedFaker, availability: Availability): number {
   switch (availability) {
     case 'out':
       return 0;
@@ -51,7 +51,7 @@ function pickStock(faker: Faker, availability: Availability): number {
   }
 }
 
-const pickAvailability = (faker: Faker): Availability =>
+const pickAvailability = (faker: SeedFaker): Availability =>
   faker.helpers.weightedArrayElement<Availability>([
     { weight: 6, value: 'out' },
     { weight: 16, value: 'low' },
@@ -60,7 +60,7 @@ const pickAvailability = (faker: Faker): Availability =>
   ]);
 
 interface ProductInput {
-  faker: Faker;
+  faker: SeedFaker;
   id: number;
   indexInCategory: number;
   node: CategoryNode;
@@ -228,7 +228,7 @@ function groupBy<K>(products: readonly SeedProduct[], key: (product: SeedProduct
   return groups;
 }
 
-function linkProducts(faker: Faker, products: SeedProduct[]): void {
+function linkProducts(faker: SeedFaker, products: SeedProduct[]): void {
   const byKind = groupBy(products, (product) => product.kind);
   const byCategory = groupBy(products, (product) => product.defaultCategoryId);
   const complements = new Map(
@@ -255,10 +255,10 @@ function linkProducts(faker: Faker, products: SeedProduct[]): void {
 
 export const byDefaultSort = (a: SeedProduct, b: SeedProduct): number => b.salesQuantity - a.salesQuantity || a.id - b.id;
 
-export function buildProducts(
-  faker: Faker,
-  brands: readonly SeedBrand[],
-): { products: SeedProduct[]; pses: Map<number, SeedPse> } {
+type BuiltProducts = { products: SeedProduct[]; pses: Map<number, SeedPse> };
+
+/** The products, one category after another, with a step after each product (see seedSteps). */
+export function* productSteps(faker: SeedFaker, brands: readonly SeedBrand[]): Generator<void, BuiltProducts> {
   const pses = new Map<number, SeedPse>();
   const products: SeedProduct[] = [];
   let pseCounter = FIRST_PSE_ID;
@@ -269,8 +269,10 @@ export function buildProducts(
     for (let indexInCategory = 0; indexInCategory < spec.count; indexInCategory += 1) {
       const id = FIRST_PRODUCT_ID + products.length;
       products.push(buildProduct({ faker, id, indexInCategory, node, spec, brands, nextPseId, pses }));
+      yield;
     }
   }
   linkProducts(faker, products);
+  yield;
   return { products, pses };
 }

@@ -228,3 +228,16 @@ export interface SeedData {
   /** Addresses the newsletter refuses (blocked or bounced). */
   refusedNewsletterEmails: string[];
 }
+
+/** A person-name list per sex, as faker's locales have them. */
+export interface BySex<T> {
+  generic?: T[];
+  female?: T[];
+  male?: T[];
+}
+
+export interface PersonNames {
+  first_name: BySex<string>;
+  last_name: BySex<string>;
+  last_name_pattern?: BySex<{ value: string; weight: number }>;
+}

@@ -80,6 +80,14 @@ describe('the in-memory search', () => {
     expect(leather.products.every((hit) => hit.title.includes('Canapea') && hit.title.includes('piele'))).toBe(true);
   });
 
+  it('builds a language index in chunks, other tasks running in between', async () => {
+    let turns = 0;
+    const tick = setInterval(() => (turns += 1), 0);
+    await buildLanguageIndex(data, 'de');
+    clearInterval(tick);
+    expect(turns).toBeGreaterThan(2);
+  });
+
   it('ranks by score, title words first, and ties in the default order', async () => {
     const wood = await find('lemn', RO);
     const inTitle = wood.products.map((hit) => words({ ...hit, categories: [] }).includes('lemn'));
@@ -87,7 +95,7 @@ describe('the in-memory search', () => {
     expect(inTitle.indexOf(false)).toBeGreaterThan(inTitle.lastIndexOf(true));
     const brand = data.products.filter((p) => p.brandId === 1).sort(byDefaultSort);
     expect((await find('nordholm', DE)).products.map((hit) => hit.id)).toEqual(brand.map((p) => p.id));
-    const index = buildLanguageIndex(data, 'en');
+    const index = await buildLanguageIndex(data, 'en');
     const scores = new Map(index.products.search('sin').map((hit) => [hit.id as number, hit.score]));
     const order = (await find('sin', EN)).products.map((hit) => hit.id);
     const ties = order.slice(1).flatMap((id, i) => (scores.get(id) === scores.get(order[i] ?? 0) ? [[order[i] ?? 0, id]] : []));

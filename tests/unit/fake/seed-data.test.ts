@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateSeedData, getSeedData } from '../../../adapters/fake/seed/seed-data-set';
+import { generateSeedData, generateSeedDataInSlices, getSeedData } from '../../../adapters/fake/seed/seed-data-set';
 import {
   CATEGORY_WITH_EMPTY_CHILDREN_ID,
   EMPTY_CATEGORY_IDS,
@@ -23,6 +23,22 @@ describe('the seeded data set', () => {
     expect(again.orders).toEqual(data.orders);
     expect(again.localeConfigs).toEqual(data.localeConfigs);
     expect([...again.urlIndex]).toEqual([...data.urlIndex]);
+  });
+
+  it('is the same when built in slices, paused whenever a slice has run its time', async () => {
+    let time = 0;
+    let pauses = 0;
+    const sliced = await generateSeedDataInSlices(
+      async () => void (pauses += 1),
+      () => (time += 1),
+      3,
+    );
+    expect(sliced.products).toEqual(data.products);
+    expect(sliced.comments).toEqual(data.comments);
+    expect(sliced.orders).toEqual(data.orders);
+    expect([...sliced.urlIndex]).toEqual([...data.urlIndex]);
+    // A step per product and a few more, a pause every third clock reading.
+    expect(pauses).toBeGreaterThan(100);
   });
 
   it('holds at least 500 products from at least 20 brands', () => {
