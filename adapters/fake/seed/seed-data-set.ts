@@ -31,7 +31,8 @@ export function countProducts(categories: Map<number, SeedCategory>, products: r
 }
 
 /**
- * The data set in steps: the generator pauses between parts (and after each product), so a caller can give the main thread back in between (generateSeedDataInSlices).
+ * The data set in steps: the generator pauses between parts and after each product, so a caller
+ * can give the main thread back in between (generateSeedDataInSlices).
  */
 export function* seedSteps(): Generator<void, SeedData> {
   const fakers = createSeedFakers();
