@@ -24,7 +24,7 @@ test('a new version shows the update toast and keeps the cart', async ({ page, w
   await page.reload();
   await expect(page.getByText(t('app.updated'))).toBeVisible();
   await expect(cartButton).toBeVisible();
-  await page.getByRole('button', { name: t('app.updatedOk') }).click();
+  await page.getByRole('button', { name: t('app.updatedOk'), exact: true }).click();
   await expect(page.getByText(t('app.updated'))).toHaveCount(0);
   expect(watch.consoleErrors).toEqual([]);
 });
