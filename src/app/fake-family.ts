@@ -4,18 +4,11 @@ import { createFakeAdapters, fakeBindings } from '../../adapters/fake/create-fak
 import { FakeKnobs, installKnobsOnWindow } from '../../adapters/fake/fake-knobs';
 import { generateSeedDataInSlices } from '../../adapters/fake/seed/seed-data-set';
 import { fakeProviderModule } from './fake-provider-module';
+import { nextTask } from './next-task';
 import { portsModule } from './ports-module';
 
 /** Short enough that a tap waits for no slice of the data set (a long task is 50 ms, 4× slower on a phone). */
 const SLICE_MS = 8;
-
-/** The next task, without the 4 ms clamp nested timers get. */
-const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 /**
  * Loaded by dynamic import only, so the http build carries no fake code and no faker (nor the fake

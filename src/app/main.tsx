@@ -15,14 +15,13 @@ import { browserModule, type BrowserAdapters } from './browser-module';
 import { parseConfig } from './config';
 import { createContainer } from './container';
 import { httpFamily } from './http-family';
+import { nextTask } from './next-task';
 import { thirdParties } from './third-parties';
 
 /**
- * The page is painted before the app runs (the prerendered shell), so start-up can give the main
+ * The page is painted before the app runs (the prerendered shell), so start-up gives the main
  * thread back between its steps: a tap or a frame never waits for all of them at once.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start(): Promise<void> {
   await nextTask();
   const { config, missing } = parseConfig(import.meta.env, version, window.location.origin);
