@@ -84,8 +84,39 @@ function prerenderShell(): Plugin {
   };
 }
 
+/**
+ * The prerendered shell is painted before the app's script is even requested: the entry's styles
+ * are inlined (no round trip before the first paint), and the entry is imported one frame after
+ * it (at once in a hidden tab, which paints no frame). A cached script cannot delay it either.
+ */
+function paintBeforeScript(): Plugin {
+  return {
+    name: 'paint-before-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const asset = (href: string) => {
+          const file = bundle?.[href.slice(1)];
+          return file?.type === 'asset' ? String(file.source) : undefined;
+        };
+        return html
+          .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/, (tag, href: string) => {
+            const css = asset(href);
+            // The disabled link is not fetched; it tells the lazy screens' loader the styles are here.
+            return css === undefined ? tag : `<style>${css}</style>\n    <link rel="stylesheet" href="${href}" disabled>`;
+          })
+          .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+            const start = `{const s=()=>import(${JSON.stringify(src)});document.hidden?s():requestAnimationFrame(()=>setTimeout(s,0))}`;
+            return `<script>${start}</script>`;
+          });
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstLoadModules(), preloadBuildLanguage(), prerenderShell()],
+  plugins: [react(), firstLoadModules(), preloadBuildLanguage(), prerenderShell(), paintBeforeScript()],
   oxc: { decorator: { legacy: true } },
   resolve: {
     alias:

@@ -1,8 +1,9 @@
 // Builds the production (http) bundle and fails when the home route's first-load JavaScript
 // exceeds the budget or holds an adapter that should load on its first call, when any fake code
 // or faker made it into the bundle, or when the page does not preload the build language's
-// messages (the first render waits for them), or when the page's prerendered shell is missing or
-// uses a class the first stylesheet does not define.
+// messages (the first render waits for them), when the page's prerendered shell is missing or
+// uses a class the first stylesheet does not define, or when anything but the HTML must arrive
+// before the shell can paint.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,6 +80,21 @@ if (!shell || unstyled.length > 0) {
   process.exit(1);
 }
 console.log(`prerendered shell: ${classes.length} classes, all in the entry's CSS`);
+const entry = `/${manifest['index.html'].file}`;
+const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map(([tag]) => tag);
+const early = tags.filter(
+  (tag) => tag.includes(`"${entry}"`) || (tag.includes('rel="stylesheet"') && !tag.includes(' disabled')),
+);
+const startsAfterPaint = [...html.matchAll(/<script>([^<]*)<\/script>/g)].some(
+  ([, code]) => code.includes(`import("${entry}")`) && code.includes('requestAnimationFrame'),
+);
+if (early.length > 0 || !startsAfterPaint || !html.includes(`<style>${entryCss}</style>`)) {
+  console.error(
+    `index.html must inline the entry's styles and import the entry after the first frame: ${early.join(' ') || 'no inline start or styles'}`,
+  );
+  process.exit(1);
+}
+console.log('the shell paints before the entry is requested (styles inline, entry imported after the first frame)');
 if (total > BUDGET_KB) {
   console.error(`over budget by ${(total - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);
