@@ -86,8 +86,9 @@ function prerenderShell(): Plugin {
 
 /**
  * The prerendered shell is painted before the app's script is even requested: the entry's styles
- * are inlined (no round trip before the first paint), and the entry is imported one frame after
- * it (at once in a hidden tab, which paints no frame). A cached script cannot delay it either.
+ * are inlined (no round trip before the first paint), and a script at the end of the body imports
+ * the entry one frame after the shell's first paint (at once in a hidden tab, which paints no
+ * frame). A cached script cannot delay that paint either.
  */
 function paintBeforeScript(): Plugin {
   return {
@@ -106,10 +107,13 @@ function paintBeforeScript(): Plugin {
             // The disabled link is not fetched; it tells the lazy screens' loader the styles are here.
             return css === undefined ? tag : `<style>${css}</style>\n    <link rel="stylesheet" href="${href}" disabled>`;
           })
-          .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
-            const start = `{const s=()=>import(${JSON.stringify(src)});document.hidden?s():requestAnimationFrame(()=>setTimeout(s,0))}`;
-            return `<script>${start}</script>`;
-          });
+          .replace(
+            /\s*<script type="module" crossorigin src="([^"]+)"><\/script>([\s\S]*)<\/body>/,
+            (_, src: string, rest: string) => {
+              const start = `{const s=()=>import(${JSON.stringify(src)});document.hidden?s():requestAnimationFrame(()=>setTimeout(s,0))}`;
+              return `${rest}  <script>${start}</script>\n  </body>`;
+            },
+          );
       },
     },
   };

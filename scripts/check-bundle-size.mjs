@@ -67,7 +67,7 @@ if (!preloads.some((tag) => tag.includes(`href="/${messages}"`))) {
   console.error(`index.html does not preload the messages of the build language (${messages})`);
   process.exit(1);
 }
-const shell = /<div data-shell>([\s\S]*?)<\/div><\/div>\s*<\/body>/.exec(html)?.[1];
+const shell = /<div data-shell>([\s\S]*?)<\/div><\/div>\s*(?:<script>[^<]*<\/script>\s*)?<\/body>/.exec(html)?.[1];
 const entryCss = manifest['index.html'].css.map((file) => readFileSync(join(outDir, file), 'utf8')).join('');
 const classes = [...(shell ?? '').matchAll(/class="([^"]+)"/g)].flatMap(([, names]) => names.split(' '));
 const unstyled = classes.filter((name) => !entryCss.includes(`.${name}`));

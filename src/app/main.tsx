@@ -8,6 +8,7 @@ import { BrowserConsentAdapter } from '../../adapters/browser/browser-consent-ad
 import { BrowserDisplayAdapter } from '../../adapters/browser/browser-display-adapter';
 import { BrowserStorageAdapter } from '../../adapters/browser/browser-storage-adapter';
 import { intlLocale, loadMessages } from '../i18n/load-messages';
+import { warmLocaleData } from '../i18n/warm-locale-data';
 import { RootStore } from '../stores/root-store';
 import { App } from '../ui/app';
 import { missingConfigMessage } from '../ui/startup-messages';
@@ -57,6 +58,8 @@ async function start(): Promise<void> {
   const onRecoverableError = (error: unknown) =>
     browser.logger.warn('React recovered from a render error:', error instanceof Error ? (error.cause ?? error) : error);
   if (!element) return;
+  await nextTask();
+  warmLocaleData(intlLocale[root.shop.language]);
   await nextTask();
   const reactRoot = createRoot(element, { onRecoverableError });
   // Rendered in slices, each short enough not to hold a tap.

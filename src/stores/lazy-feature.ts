@@ -28,4 +28,9 @@ export class LazyFeature<T> {
     );
     return this.pending;
   }
+
+  /** Starts the download ahead of the screen that needs it; a failure shows when the screen loads it. */
+  preload(): void {
+    this.load().catch(() => undefined);
+  }
 }

@@ -5,6 +5,7 @@ import { INFO_PAGE_PATHS } from '../domain/info-pages';
 import { ConsentBanner } from './consent/consent-banner';
 import { PageFrame } from './layout/page-frame';
 import { useStores } from './store-context';
+import { WithStores } from './with-stores';
 
 const ServerErrorPage = lazy(() => import('./pages/server-error-page').then((m) => ({ default: m.ServerErrorPage })));
 
@@ -55,14 +56,27 @@ export const AppRoutes = observer(function AppRoutes() {
 });
 
 function ShopRoutes() {
+  const { listingPage, productPage } = useStores();
+  const listing = (source: 'grid' | 'all') => (
+    <WithStores feature={listingPage}>
+      <ListingPage source={source} />
+    </WithStores>
+  );
   return (
     <Routes>
       <Route element={<PageFrame />}>
         <Route index element={<HomePage />} />
         <Route path="/advent-calendar" element={<AdventPage />} />
-        <Route path="/shop-grid-standard/:type" element={<ListingPage source="grid" />} />
-        <Route path="/products" element={<ListingPage source="all" />} />
-        <Route path="/product/:id" element={<ProductPage />} />
+        <Route path="/shop-grid-standard/:type" element={listing('grid')} />
+        <Route path="/products" element={listing('all')} />
+        <Route
+          path="/product/:id"
+          element={
+            <WithStores feature={productPage}>
+              <ProductPage />
+            </WithStores>
+          }
+        />
         <Route path="/cart" element={<CartPage />} />
         <Route element={<FeatureArea area="account" />}>
           <Route path="/login-register" element={<LoginRegisterPage />} />

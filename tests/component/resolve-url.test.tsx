@@ -73,6 +73,22 @@ describe('URL resolving', () => {
     expect(screen.queryByText('Please wait...')).toBeNull();
   });
 
+  it("starts the resolved screen's stores downloading together with its code", async () => {
+    const product = givenResolver(ok({ kind: 'product', id: 4711 })).world;
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world: product });
+    await screen.findByTestId('product-page');
+    await waitFor(() => expect(product.root.productPage.value).toBeDefined());
+    expect(product.root.listingPage.value).toBeUndefined();
+  });
+
+  it("starts the listing screens' stores for a resolved category", async () => {
+    const { world } = givenResolver(ok({ kind: 'category', id: 12, title: 'Sofas' }));
+    renderWithStores(<ResolveUrlPage />, { path: PATH, world });
+    await screen.findByTestId('listing-page');
+    await waitFor(() => expect(world.root.listingPage.value).toBeDefined());
+    expect(world.root.productPage.value).toBeUndefined();
+  });
+
   it('caches the resolution under resolve:<locale>:<path>', async () => {
     const { world } = givenResolver(ok({ kind: 'product', id: 4711 }));
     renderWithStores(<ResolveUrlPage />, { path: PATH, world });

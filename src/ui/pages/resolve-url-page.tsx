@@ -11,6 +11,11 @@ const ListingPage = lazy(() => import('./listing-page'));
 const ProductPage = lazy(() => import('./product-page'));
 
 function ResolvedScreen({ resolution }: { resolution: Resolution }) {
+  const { listingPage, productPage } = useStores();
+  // The screen's stores download together with its code.
+  if (resolution.kind === 'product' || resolution.kind === 'pse') productPage.preload();
+  if (resolution.kind === 'category' || resolution.kind === 'brand' || resolution.kind === 'content-listing')
+    listingPage.preload();
   switch (resolution.kind) {
     case 'product':
       return <ProductPage productId={resolution.productId} />;

@@ -49,6 +49,31 @@ describe('a feature whose stores arrive with their screens', () => {
   });
 });
 
+describe('preloading a feature ahead of its screen', () => {
+  it('starts the download once; the screen then gets the same download', async () => {
+    const importer = vi.fn(async () => ({ name: 'product' }));
+    const feature = new LazyFeature(importer);
+
+    feature.preload();
+    feature.preload();
+    expect(importer).toHaveBeenCalledTimes(1);
+    await expect(feature.load()).resolves.toEqual({ name: 'product' });
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed download to the screen, which tries again', async () => {
+    const importer = vi
+      .fn<() => Promise<{ name: string }>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ name: 'product' });
+    const feature = new LazyFeature(importer);
+
+    feature.preload();
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    await expect(feature.load()).resolves.toEqual({ name: 'product' });
+  });
+});
+
 describe('the checkout feature', () => {
   it("loads the customer screens' stores first, as the account feature, and shares them", async () => {
     const { root } = givenAShop();

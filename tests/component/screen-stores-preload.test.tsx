@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../src/ui/app-routes';
+import { renderWithStores } from '../support/render-with-stores';
+
+// The screens are replaced by recorders that load nothing: only the routes can start the stores' download.
+vi.mock('../../src/ui/pages/listing-page', async () => {
+  const { createElement } = await import('react');
+  return { default: () => createElement('output', { 'data-testid': 'listing-page' }) };
+});
+vi.mock('../../src/ui/pages/product-page', async () => {
+  const { createElement } = await import('react');
+  return { default: () => createElement('output', { 'data-testid': 'product-page' }) };
+});
+
+describe("a screen's stores download together with its code", () => {
+  it("the product route starts the product screen's stores, and only those", async () => {
+    const { world } = renderWithStores(<AppRoutes />, { path: '/product/2021' });
+    await screen.findByTestId('product-page', {}, { timeout: 3000 });
+    await vi.waitFor(() => expect(world.root.productPage.value).toBeDefined());
+    expect(world.root.listingPage.value).toBeUndefined();
+  });
+
+  it.each(['/products', '/shop-grid-standard/new'])("the listing route %s starts the listing screens' stores", async (path) => {
+    const { world } = renderWithStores(<AppRoutes />, { path });
+    await screen.findByTestId('listing-page', {}, { timeout: 3000 });
+    await vi.waitFor(() => expect(world.root.listingPage.value).toBeDefined());
+    expect(world.root.productPage.value).toBeUndefined();
+  });
+});
