@@ -4,6 +4,13 @@ import { givenAShop } from '../../support/build-root-store';
 import { LazyFeature } from '../../../src/stores/lazy-feature';
 import { pending } from '../../support/given-a-cart-shop';
 
+/** An importer whose first download fails (as a dropped connection does) and whose second arrives. */
+const failsOnceThenLoads = (name: string) =>
+  vi
+    .fn<() => Promise<{ name: string }>>()
+    .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+    .mockResolvedValueOnce({ name });
+
 describe('a feature whose stores arrive with their screens', () => {
   it('is loaded once: every caller gets the same promise, and the code is fetched only once', async () => {
     const importer = vi.fn(async () => ({ name: 'account' }));
@@ -34,10 +41,7 @@ describe('a feature whose stores arrive with their screens', () => {
   });
 
   it('a failed download rejects, leaves no value, and can be tried again', async () => {
-    const importer = vi
-      .fn<() => Promise<{ name: string }>>()
-      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce({ name: 'account' });
+    const importer = failsOnceThenLoads('account');
     const feature = new LazyFeature(importer);
 
     await expect(feature.load()).rejects.toThrow('Failed to fetch');
@@ -62,10 +66,7 @@ describe('preloading a feature ahead of its screen', () => {
   });
 
   it('leaves a failed download to the screen, which tries again', async () => {
-    const importer = vi
-      .fn<() => Promise<{ name: string }>>()
-      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce({ name: 'product' });
+    const importer = failsOnceThenLoads('product');
     const feature = new LazyFeature(importer);
 
     feature.preload();
