@@ -4,8 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import { INFO_PAGE_PATHS } from '../domain/info-pages';
 import { ConsentBanner } from './consent/consent-banner';
 import { PageFrame } from './layout/page-frame';
+import { ListingPageWithStores, ProductPageWithStores } from './pages/catalog-screens';
 import { useStores } from './store-context';
-import { WithStores } from './with-stores';
 
 const ServerErrorPage = lazy(() => import('./pages/server-error-page').then((m) => ({ default: m.ServerErrorPage })));
 
@@ -17,8 +17,6 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ResolveUrlPage = lazy(() => import('./pages/resolve-url-page'));
 const NewsletterPage = lazy(() => import('./pages/newsletter-page'));
 const LogoutPage = lazy(() => import('./pages/logout-page'));
-const ListingPage = lazy(() => import('./pages/listing-page'));
-const ProductPage = lazy(() => import('./pages/product-page'));
 const CartPage = lazy(() => import('./pages/cart-page'));
 const FeatureArea = lazy(() => import('./feature-area'));
 const LoginRegisterPage = lazy(() => import('./account/login-register-page'));
@@ -56,27 +54,14 @@ export const AppRoutes = observer(function AppRoutes() {
 });
 
 function ShopRoutes() {
-  const { listingPage, productPage } = useStores();
-  const listing = (source: 'grid' | 'all') => (
-    <WithStores feature={listingPage}>
-      <ListingPage source={source} />
-    </WithStores>
-  );
   return (
     <Routes>
       <Route element={<PageFrame />}>
         <Route index element={<HomePage />} />
         <Route path="/advent-calendar" element={<AdventPage />} />
-        <Route path="/shop-grid-standard/:type" element={listing('grid')} />
-        <Route path="/products" element={listing('all')} />
-        <Route
-          path="/product/:id"
-          element={
-            <WithStores feature={productPage}>
-              <ProductPage />
-            </WithStores>
-          }
-        />
+        <Route path="/shop-grid-standard/:type" element={<ListingPageWithStores source="grid" />} />
+        <Route path="/products" element={<ListingPageWithStores source="all" />} />
+        <Route path="/product/:id" element={<ProductPageWithStores />} />
         <Route path="/cart" element={<CartPage />} />
         <Route element={<FeatureArea area="account" />}>
           <Route path="/login-register" element={<LoginRegisterPage />} />

@@ -1,33 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Resolution } from '../../stores/url-resolution-store';
 import { ErrorState } from '../components/error-state';
 import { NotFoundView } from '../components/not-found-view';
 import { useStores } from '../store-context';
+import { ListingPageWithStores, ProductPageWithStores } from './catalog-screens';
 import { ContentView, PleaseWait } from './content-view';
 
-const ListingPage = lazy(() => import('./listing-page'));
-const ProductPage = lazy(() => import('./product-page'));
-
 function ResolvedScreen({ resolution }: { resolution: Resolution }) {
-  const { listingPage, productPage } = useStores();
-  // The screen's stores download together with its code.
-  if (resolution.kind === 'product' || resolution.kind === 'pse') productPage.preload();
-  if (resolution.kind === 'category' || resolution.kind === 'brand' || resolution.kind === 'content-listing')
-    listingPage.preload();
   switch (resolution.kind) {
     case 'product':
-      return <ProductPage productId={resolution.productId} />;
+      return <ProductPageWithStores productId={resolution.productId} />;
     case 'pse':
-      return <ProductPage pseId={resolution.pseId} />;
+      return <ProductPageWithStores pseId={resolution.pseId} />;
     case 'category':
-      return <ListingPage source="category" categoryId={resolution.categoryId} title={resolution.title} />;
+      return <ListingPageWithStores source="category" categoryId={resolution.categoryId} title={resolution.title} />;
     case 'brand':
-      return <ListingPage source="brand" brandId={resolution.brandId} title={resolution.title} />;
+      return <ListingPageWithStores source="brand" brandId={resolution.brandId} title={resolution.title} />;
     case 'content-listing':
       return (
-        <ListingPage
+        <ListingPageWithStores
           source="content-filter"
           categoryId={resolution.categoryId}
           brandId={resolution.brandId}
