@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { paintBeforeScript } from './scripts/paint-before-script.mjs';
 
 /**
  * Every module the entry imports statically. They load first anyway, so they travel in the entry's
@@ -80,41 +81,6 @@ function prerenderShell(): Plugin {
       } finally {
         await server.close();
       }
-    },
-  };
-}
-
-/**
- * The prerendered shell is painted before the app's script is even requested: the entry's styles
- * are inlined (no round trip before the first paint), and a script at the end of the body imports
- * the entry one frame after the shell's first paint (at once in a hidden tab, which paints no
- * frame). A cached script cannot delay that paint either.
- */
-function paintBeforeScript(): Plugin {
-  return {
-    name: 'paint-before-script',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const asset = (href: string) => {
-          const file = bundle?.[href.slice(1)];
-          return file?.type === 'asset' ? String(file.source) : undefined;
-        };
-        return html
-          .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/, (tag, href: string) => {
-            const css = asset(href);
-            // The disabled link is not fetched; it tells the lazy screens' loader the styles are here.
-            return css === undefined ? tag : `<style>${css}</style>\n    <link rel="stylesheet" href="${href}" disabled>`;
-          })
-          .replace(
-            /\s*<script type="module" crossorigin src="([^"]+)"><\/script>([\s\S]*)<\/body>/,
-            (_, src: string, rest: string) => {
-              const start = `{const s=()=>import(${JSON.stringify(src)});document.hidden?s():requestAnimationFrame(()=>setTimeout(s,0))}`;
-              return `${rest}  <script>${start}</script>\n  </body>`;
-            },
-          );
-      },
     },
   };
 }

@@ -4,11 +4,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { root } from './builds.mjs';
+import { preview, root } from './builds.mjs';
 import { info } from './checks.mjs';
 import { firstLoad } from './first-load.mjs';
+import { audit } from './lighthouse.mjs';
 import { remove, tempDir } from './processes.mjs';
-import { round } from './stats.mjs';
+import { median, round } from './stats.mjs';
 
 const BARE = `import { createRoot } from 'react-dom/client';
 
@@ -68,11 +69,12 @@ createRoot(document.getElementById('root')!).render(
 );
 `;
 
-const CONFIG = `import react from '@vitejs/plugin-react';
+/** The app's Vite config; `shellFirst` adds our build's plugin that paints the page before the script is requested. */
+const config = (shellFirst) => `import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-
+${shellFirst ? `import { paintBeforeScript } from ${JSON.stringify(join(root, 'scripts/paint-before-script.mjs'))};\n` : ''}
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react()${shellFirst ? ', paintBeforeScript()' : ''}],
   oxc: { decorator: { legacy: true } },
   resolve: {
     alias: [{ find: /^@formatjs\\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
@@ -91,16 +93,17 @@ const TSCONFIG = JSON.stringify({
   },
 });
 
-const HTML = `<!doctype html>
+/** The page; `shellFirst` puts a static heading in it, painted before the app's first render replaces it. */
+const html = (shellFirst) => `<!doctype html>
 <html lang="ro"><head><meta charset="UTF-8" /><title>Floor</title></head>
-<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>
+<body><div id="root">${shellFirst ? '<h1>Floor</h1>' : ''}</div><script type="module" src="/src/main.tsx"></script></body></html>
 `;
 
-function buildApp(dir, main) {
+function buildApp(dir, main, { shellFirst = false } = {}) {
   const files = {
     'package.json': '{ "type": "module" }',
-    'index.html': HTML,
-    'vite.config.mjs': CONFIG,
+    'index.html': html(shellFirst),
+    'vite.config.mjs': config(shellFirst),
     'tsconfig.json': TSCONFIG,
     'src/main.tsx': main,
   };
@@ -117,8 +120,26 @@ function buildApp(dir, main) {
   return { rawKb: round(weights.rawKb), gzipKb: round(weights.gzipKb), brotliKb: round(weights.brotliKb) };
 }
 
-/** Builds both floor apps; `ours` holds our first-load figures (gzip KB, by label), each reported as a ratio to both. */
-export async function floor({ ours = {} } = {}) {
+/** Lighthouse as in the lighthouse part, `runs` times on the page of the app built in `dir`: the medians. */
+async function lighthouseOf(dir, runs) {
+  const { default: lighthouse } = await import('lighthouse');
+  const server = await preview(join(dir, 'dist'));
+  try {
+    const samples = [];
+    for (let run = 1; run <= runs; run++) samples.push(await audit(lighthouse, `${server.url}/`));
+    const medianOf = (metric) => round(median(samples.map((sample) => sample[metric])), 0);
+    return { runs, score: medianOf('score'), fcpMs: medianOf('fcpMs'), lcpMs: medianOf('lcpMs'), tbtMs: medianOf('tbtMs') };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Builds both floor apps; `ours` holds our first-load figures (gzip KB, by label), each reported as
+ * a ratio to both. With `runs`, Lighthouse also measures the libraries app in two shapes: painted by
+ * its script, and with a static shell painted before its script is requested, as our build does.
+ */
+export async function floor({ ours = {}, runs = 0 } = {}) {
   const dir = tempDir('storefront-floor-');
   try {
     console.log('  building the bare React app');
@@ -133,7 +154,24 @@ export async function floor({ ours = {} } = {}) {
       checks.push(info(`our first-load (${label}) ÷ bare React floor`, round(value / bare.gzipKb, 2), '×'));
       checks.push(info(`our first-load (${label}) ÷ libraries floor`, round(value / stack.gzipKb, 2), '×'));
     }
-    return { data: { bare, stack, oursGzipKb: ours }, checks };
+    const lighthouse = {};
+    if (runs > 0) {
+      console.log('  building the app with our runtime libraries and a shell painted before its script');
+      buildApp(join(dir, 'stack-shell'), STACK, { shellFirst: true });
+      const shapes = {
+        script: ['stack', 'painted by its script'],
+        shell: ['stack-shell', 'shell painted before its script, as ours'],
+      };
+      for (const [shape, [app, label]] of Object.entries(shapes)) {
+        console.log(`  lighthouse on the libraries app, ${label}`);
+        const page = await lighthouseOf(join(dir, app), runs);
+        lighthouse[shape] = page;
+        const where = `floor under Lighthouse: libraries app, ${label} (median of ${runs})`;
+        checks.push(info(`${where}: score`, page.score, '', `FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms`));
+        checks.push(info(`${where}: TBT`, page.tbtMs, 'ms'));
+      }
+    }
+    return { data: { bare, stack, oursGzipKb: ours, lighthouse }, checks };
   } finally {
     remove(dir);
   }

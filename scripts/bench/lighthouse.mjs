@@ -12,12 +12,14 @@ import { median, round } from './stats.mjs';
 const SEARCH_TERM = 'canapele';
 const METRICS = {
   score: (lhr) => lhr.categories.performance.score * 100,
+  fcpMs: (lhr) => lhr.audits['first-contentful-paint'].numericValue,
   lcpMs: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
   tbtMs: (lhr) => lhr.audits['total-blocking-time'].numericValue,
   cls: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
 };
 
-async function audit(lighthouse, url) {
+/** One Lighthouse run on `url` in a fresh Chromium: score, FCP, LCP, TBT and CLS. */
+export async function audit(lighthouse, url) {
   const port = await freePort();
   const profile = tempDir('storefront-lighthouse-');
   const args = [
