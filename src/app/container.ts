@@ -107,3 +107,12 @@ export function createContainer(...modules: ContainerModule[]): Container {
   container.bind(REVIEW_BADGE_FEATURE).toConstantValue(reviewBadge);
   return container;
 }
+
+/** The stores, one step each (each built with what it needs), for the caller to build in slices; the root last. */
+export function* storeSteps(container: Container): Generator<void, RootStore> {
+  for (const store of SINGLETONS) {
+    container.get(store);
+    yield;
+  }
+  return container.get(RootStore);
+}

@@ -2,13 +2,10 @@ import type { ContainerModule } from 'inversify';
 import type { ClockPort } from '../../ports/clock-port';
 import { createFakeAdapters, fakeBindings } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs, installKnobsOnWindow } from '../../adapters/fake/fake-knobs';
-import { generateSeedDataInSlices } from '../../adapters/fake/seed/seed-data-set';
+import { seedSteps } from '../../adapters/fake/seed/seed-data-set';
 import { fakeProviderModule } from './fake-provider-module';
-import { nextTask } from './next-task';
+import { inSlices } from './next-task';
 import { portsModule } from './ports-module';
-
-/** Short enough that a tap waits for no slice of the data set (a long task is 50 ms, 4× slower on a phone). */
-const SLICE_MS = 8;
 
 /**
  * Loaded by dynamic import only, so the http build carries no fake code and no faker (nor the fake
@@ -17,7 +14,7 @@ const SLICE_MS = 8;
 export async function fakeFamily(clock: ClockPort): Promise<ContainerModule[]> {
   const knobs = FakeKnobs.fromLocation(window.location.search, window.sessionStorage);
   installKnobsOnWindow(knobs);
-  const data = await generateSeedDataInSlices(nextTask, () => performance.now(), SLICE_MS);
+  const data = await inSlices(seedSteps());
   const fakes = createFakeAdapters({ clock, knobs, storage: window.localStorage, data });
   return [portsModule(fakeBindings(fakes)), fakeProviderModule()];
 }

@@ -9,14 +9,13 @@ import { BrowserDisplayAdapter } from '../../adapters/browser/browser-display-ad
 import { BrowserStorageAdapter } from '../../adapters/browser/browser-storage-adapter';
 import { intlLocale, loadMessages } from '../i18n/load-messages';
 import { warmLocaleData } from '../i18n/warm-locale-data';
-import { RootStore } from '../stores/root-store';
 import { App } from '../ui/app';
 import { missingConfigMessage } from '../ui/startup-messages';
 import { browserModule, type BrowserAdapters } from './browser-module';
 import { parseConfig } from './config';
-import { createContainer } from './container';
+import { createContainer, storeSteps } from './container';
 import { httpFamily } from './http-family';
-import { nextTask } from './next-task';
+import { inSlices, nextTask } from './next-task';
 import { thirdParties } from './third-parties';
 
 /**
@@ -39,9 +38,12 @@ async function start(): Promise<void> {
     import.meta.env.VITE_ADAPTERS === 'http'
       ? [httpFamily(config, browser.storage)]
       : await (await import('./fake-family')).fakeFamily(browser.clock);
-  const root = createContainer(browserModule(config, browser), ...family).get(RootStore);
   await nextTask();
-  if (root.start(window.location.pathname + window.location.search) === 'reload') {
+  const container = createContainer(browserModule(config, browser), ...family);
+  await nextTask();
+  const root = await inSlices(storeSteps(container));
+  await nextTask();
+  if ((await inSlices(root.startSteps(window.location.pathname + window.location.search))) === 'reload') {
     window.location.reload();
     return;
   }

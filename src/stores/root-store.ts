@@ -94,20 +94,35 @@ export class RootStore {
    * read, other tabs are followed and the shell's data is loaded.
    */
   start(currentPath: string): 'reload' | 'ready' {
+    const steps = this.startSteps(currentPath);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /** The same startup in steps, so that the caller can give the main thread back in between. */
+  *startSteps(currentPath: string): Generator<void, 'reload' | 'ready'> {
     if (this.app.checkVersion(currentPath)) return 'reload';
     this.consent.start();
     this.app.announceUpdate();
+    yield;
     this.session.restore();
     this.session.listen();
+    yield;
     this.cartLines.load();
     this.cartLines.listen();
     this.recentlyViewed.listen();
+    yield;
     this.coupon.start();
     this.shipment.start();
     this.pricing.start();
+    yield;
     void this.cartSync.refresh();
+    yield;
     void this.shop.localeConfig.ensure();
     void this.shop.storeInfo.ensure();
+    yield;
     this.menu.start();
     return 'ready';
   }

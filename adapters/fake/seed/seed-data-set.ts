@@ -32,7 +32,7 @@ export function countProducts(categories: Map<number, SeedCategory>, products: r
 
 /**
  * The data set in steps: the generator pauses between parts and after each product, so a caller
- * can give the main thread back in between (generateSeedDataInSlices).
+ * can give the main thread back in between (the fake family builds it in slices).
  */
 export function* seedSteps(): Generator<void, SeedData> {
   const fakers = createSeedFakers();
@@ -95,23 +95,6 @@ export function generateSeedData(): SeedData {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-  }
-}
-
-/** The same data set, with `pause()` awaited whenever a slice of `sliceMs` has run (the browser). */
-export async function generateSeedDataInSlices(
-  pause: () => Promise<void>,
-  now: () => number,
-  sliceMs: number,
-): Promise<SeedData> {
-  const steps = seedSteps();
-  let sliceStart = now();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (now() - sliceStart < sliceMs) continue;
-    await pause();
-    sliceStart = now();
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateSeedData, generateSeedDataInSlices, getSeedData } from '../../../adapters/fake/seed/seed-data-set';
+import { generateSeedData, getSeedData, seedSteps } from '../../../adapters/fake/seed/seed-data-set';
 import {
   CATEGORY_WITH_EMPTY_CHILDREN_ID,
   EMPTY_CATEGORY_IDS,
@@ -8,6 +8,7 @@ import {
   seedFacts,
 } from '../../../adapters/fake/seed/seed-facts';
 import type { SeedData } from '../../../adapters/fake/seed/seed-types';
+import { inSlices } from '../../../src/app/next-task';
 
 const data: SeedData = getSeedData();
 const stockOf = (productId: number): number =>
@@ -28,11 +29,11 @@ describe('the seeded data set', () => {
   it('is the same when built in slices, paused whenever a slice has run its time', async () => {
     let time = 0;
     let pauses = 0;
-    const sliced = await generateSeedDataInSlices(
-      async () => void (pauses += 1),
-      () => (time += 1),
-      3,
-    );
+    const sliced = await inSlices(seedSteps(), {
+      pause: async () => void (pauses += 1),
+      now: () => (time += 1),
+      sliceMs: 3,
+    });
     expect(sliced.products).toEqual(data.products);
     expect(sliced.comments).toEqual(data.comments);
     expect(sliced.orders).toEqual(data.orders);

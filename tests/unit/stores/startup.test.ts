@@ -56,4 +56,24 @@ describe('startup (section 4, app version)', () => {
     expect(root.start('/')).toBe('ready');
     expect(root.toasts.toasts).toEqual([]);
   });
+
+  it('runs in steps the caller can pause between; the version check ends it before the first step', () => {
+    const storage = new InMemoryStorage();
+    storage.set('app_version', '1.0.9');
+    const outdated = givenAShop({ storage, unstarted: true }).root.startSteps('/');
+    expect(outdated.next()).toEqual({ done: true, value: 'reload' });
+
+    const { root } = givenAShop({ storage, unstarted: true });
+    const steps = root.startSteps('/');
+    let step = steps.next();
+    let pauses = 0;
+    while (!step.done) {
+      pauses += 1;
+      step = steps.next();
+    }
+    expect(step.value).toBe('ready');
+    expect(pauses).toBeGreaterThan(3);
+    expect(root.toasts.toasts.map((toast) => toast.topic)).toEqual(['app-updated']);
+    expect(root.shop.localeConfig.status).toBe('loading');
+  });
 });
