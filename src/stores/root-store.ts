@@ -91,17 +91,9 @@ export class RootStore {
   /**
    * Startup, in the order section 4 needs: the app-version check comes before any request or
    * storage write ('reload' when storage was reset for a new build); then the stored state is
-   * read, other tabs are followed and the shell's data is loaded.
+   * read, other tabs are followed and the shell's data is loaded. In steps, so that the caller can
+   * give the main thread back in between.
    */
-  start(currentPath: string): 'reload' | 'ready' {
-    const steps = this.startSteps(currentPath);
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-    }
-  }
-
-  /** The same startup in steps, so that the caller can give the main thread back in between. */
   *startSteps(currentPath: string): Generator<void, 'reload' | 'ready'> {
     if (this.app.checkVersion(currentPath)) return 'reload';
     this.consent.start();

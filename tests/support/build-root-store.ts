@@ -170,8 +170,17 @@ export function givenAShop(options: ShopOptions = {}): TestWorld {
   );
   for (const { token, adapter } of options.ports ?? []) container.rebind(token).toConstantValue(adapter);
   const root = container.get(RootStore);
-  if (!options.unstarted) root.start('/');
+  if (!options.unstarted) startNow(root, '/');
   return { root, container, clock, storage, knobs, analytics, display, logger, fakes, consent, tagManager, errorReporting, chat };
+}
+
+/** Runs the app's startup steps at once, as a test needs them: 'reload' or 'ready'. */
+export function startNow(root: RootStore, currentPath: string): 'reload' | 'ready' {
+  const steps = root.startSteps(currentPath);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /**

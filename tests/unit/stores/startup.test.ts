@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { CART_PORT, type CartPort } from '../../../ports/cart-port';
 import { bindingOf } from '../../../ports/port-token';
-import { givenAShop } from '../../support/build-root-store';
+import { givenAShop, startNow } from '../../support/build-root-store';
 import { aCartLine, storedCart } from '../../support/cart-line-builder';
 import { recordingPort } from '../../support/recording-port';
 
@@ -13,7 +13,7 @@ describe('startup (section 4, app version)', () => {
     storage.set('cart_id', '1001');
     storage.set('jwtToken', 'old-login');
     const { root } = givenAShop({ storage, unstarted: true });
-    expect(root.start('/product/7?x=1')).toBe('reload');
+    expect(startNow(root, '/product/7?x=1')).toBe('reload');
     expect(storage.get('cart_id')).toBe('1001');
     expect(storage.get('jwtToken')).toBeNull();
     expect(storage.get('app_version')).toBe('1.1.0');
@@ -26,7 +26,7 @@ describe('startup (section 4, app version)', () => {
     const cart = recordingPort<CartPort>(base.fakes.cart);
     const { root } = givenAShop({ storage, fakes: base.fakes, ports: [bindingOf(CART_PORT, cart.port)], unstarted: true });
 
-    expect(root.start('/')).toBe('reload');
+    expect(startNow(root, '/')).toBe('reload');
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     expect(cart.calls).toEqual([]);
@@ -38,9 +38,9 @@ describe('startup (section 4, app version)', () => {
   it("shows 'Our website has been updated' for 15 seconds after that reload, then clears the flag", () => {
     const storage = new InMemoryStorage();
     storage.set('app_version', '1.0.9');
-    givenAShop({ storage, unstarted: true }).root.start('/');
+    startNow(givenAShop({ storage, unstarted: true }).root, '/');
     const { root, clock } = givenAShop({ storage, unstarted: true });
-    expect(root.start('/')).toBe('ready');
+    expect(startNow(root, '/')).toBe('ready');
     expect(root.toasts.toasts.map((toast) => [toast.topic, toast.onAction !== undefined])).toEqual([['app-updated', true]]);
     clock.advanceBy(14_999);
     expect(root.toasts.toasts).toHaveLength(1);
@@ -53,7 +53,7 @@ describe('startup (section 4, app version)', () => {
     const storage = new InMemoryStorage();
     storage.set('app_version', '1.1.0');
     const { root } = givenAShop({ storage, unstarted: true });
-    expect(root.start('/')).toBe('ready');
+    expect(startNow(root, '/')).toBe('ready');
     expect(root.toasts.toasts).toEqual([]);
   });
 
