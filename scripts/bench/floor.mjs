@@ -7,9 +7,9 @@ import { dirname, join } from 'node:path';
 import { preview, root } from './builds.mjs';
 import { info } from './checks.mjs';
 import { firstLoad } from './first-load.mjs';
-import { audit } from './lighthouse.mjs';
+import { audit, medians } from './lighthouse.mjs';
 import { remove, tempDir } from './processes.mjs';
-import { median, round } from './stats.mjs';
+import { round } from './stats.mjs';
 
 const BARE = `import { createRoot } from 'react-dom/client';
 
@@ -127,8 +127,7 @@ async function lighthouseOf(dir, runs) {
   try {
     const samples = [];
     for (let run = 1; run <= runs; run++) samples.push(await audit(lighthouse, `${server.url}/`));
-    const medianOf = (metric) => round(median(samples.map((sample) => sample[metric])), 0);
-    return { runs, score: medianOf('score'), fcpMs: medianOf('fcpMs'), lcpMs: medianOf('lcpMs'), tbtMs: medianOf('tbtMs') };
+    return medians(samples);
   } finally {
     await server.stop();
   }

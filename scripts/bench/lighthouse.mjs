@@ -71,18 +71,22 @@ async function auditBuild(lighthouse, label, baseUrl, runs) {
   }
   const result = {};
   for (const [name, path] of Object.entries(pages)) {
-    const medianOf = (metric) => (samples[name].length ? median(samples[name].map((sample) => sample[metric])) : null);
-    result[name] = {
-      path,
-      runs: samples[name].length,
-      score: round(medianOf('score'), 0),
-      lcpMs: round(medianOf('lcpMs'), 0),
-      tbtMs: round(medianOf('tbtMs'), 0),
-      cls: round(medianOf('cls'), 3),
-      ...(errors[name].length ? { errors: errors[name] } : {}),
-    };
+    result[name] = { path, ...medians(samples[name]), ...(errors[name].length ? { errors: errors[name] } : {}) };
   }
   return result;
+}
+
+/** The medians of the runs' figures (null without a run): score and times in whole units, CLS to 3 places. */
+export function medians(samples) {
+  const medianOf = (metric, digits) => (samples.length ? round(median(samples.map((sample) => sample[metric])), digits) : null);
+  return {
+    runs: samples.length,
+    score: medianOf('score', 0),
+    fcpMs: medianOf('fcpMs', 0),
+    lcpMs: medianOf('lcpMs', 0),
+    tbtMs: medianOf('tbtMs', 0),
+    cls: medianOf('cls', 3),
+  };
 }
 
 function checksOf(label, pages, http) {
