@@ -26,6 +26,9 @@ export interface ProductInput {
 export type AddBlocker = 'loading' | 'no-variant' | 'price-unavailable' | 'out-of-stock' | null;
 
 const NAMES = Object.keys(PRODUCT_QUERIES) as ProductQueryName[];
+/** The reads of the sections below the summary: they start when the shopper comes near them. */
+const SECTION_READS = ['features', 'accessories', 'recommendations', 'comments'] as const;
+const SUMMARY_READS = NAMES.filter((name) => !(SECTION_READS as readonly string[]).includes(name));
 
 /**
  * The product detail screen: the product, the variant chosen, its price, stock, quantity multiple,
@@ -243,12 +246,12 @@ export class ProductStore {
     void this.queries.product.load();
   }
 
-  /** Starts every read and keeps them in step with the selection, language and country. Returns the disposer. */
+  /** Starts the summary's reads and keeps them in step with the selection, language and country. Returns the disposer. */
   start(): () => void {
     // The locale config (price-request ids, currency) and store info (the request e-mail) are shared; ensure they load.
     void this.shop.localeConfig.ensure();
     void this.shop.storeInfo.ensure();
-    const disposers = [this.urlPse, ...Object.values(this.queries)].map((query) => query.watch());
+    const disposers = [this.urlPse, ...SUMMARY_READS.map((name) => this.queries[name])].map((query) => query.watch());
     disposers.push(
       // Sizes of the chosen colour are fetched ahead, so switching size shows its price at once.
       reaction(
@@ -275,6 +278,12 @@ export class ProductStore {
         { fireImmediately: true },
       ),
     );
+    return () => disposers.forEach((dispose) => dispose());
+  }
+
+  /** Starts the sections' reads (features, accessories, recommendations, comments) and keeps them in step. */
+  watchSections(): () => void {
+    const disposers = SECTION_READS.map((name) => this.queries[name].watch());
     return () => disposers.forEach((dispose) => dispose());
   }
 

@@ -11,10 +11,14 @@ import type { Messages } from '../../src/i18n/load-messages';
 import { Footer } from '../../src/ui/layout/footer/footer';
 import { StoreProvider } from '../../src/ui/store-context';
 import { givenAReviewBadgeShop, type ReviewBadgeShopOptions } from '../support/given-a-review-badge-shop';
+import { givenALongPage } from '../support/given-a-viewport';
 import { renderWithStores } from '../support/render-with-stores';
 import { aReviewBadge, ratingIds } from '../support/review-badge-builder';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const REVIEW_PAGE = 'https://reviews.example.com/shops/X1234';
 const answering = (badge: ReviewBadge): ReviewBadgeShopOptions => ({
@@ -98,6 +102,17 @@ describe('footer review badge (spec 2.8)', () => {
   it('has no review page line when the provider gives none', async () => {
     await renderFooterOf(answering(aReviewBadge().withReviewPage(null).build()));
     expect(within(await badgeRegion()).queryByText('Read the reviews')).toBeNull();
+  });
+
+  it('reads the badge only once the footer comes near, its space kept meanwhile', async () => {
+    const page = givenALongPage();
+    const world = await renderFooterOf(answering(aReviewBadge().rated(4.8, 1234).build()));
+    expect(await screen.findByTestId('review-badge-slot')).toBeTruthy();
+    expect(world.recorded.count('getBadge')).toBe(0);
+
+    await page.scrollNear();
+    expect(within(await badgeRegion()).getByText('4.8 out of 5')).toBeTruthy();
+    expect(world.recorded.count('getBadge')).toBe(1);
   });
 
   it('keeps its space while the badge loads', async () => {

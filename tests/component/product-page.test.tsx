@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedFacts } from '../../adapters/fake/seed/seed-facts';
 import type { Product, ProductSaleElement } from '../../ports/model/product';
 import { ok } from '../../ports/model/result';
@@ -11,6 +11,7 @@ import { GERMANY } from '../../src/domain/countries';
 import type { AddToCartButtonProps } from '../../src/ui/cart/add-to-cart-button';
 import ProductPage from '../../src/ui/pages/product-page';
 import { aFakeFamily, givenAShop, shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
+import { givenALongPage } from '../support/given-a-viewport';
 import { recordingPort } from '../support/recording-port';
 import { renderCatalogScreen } from '../support/render-with-stores';
 import { givenAShopWithStoreData } from '../support/store-data';
@@ -35,7 +36,7 @@ function shopWith(overrides: Partial<ProductPort> | ((fake: ProductPort) => Part
   const fake = family.fakes.products;
   const products = recordingPort<ProductPort>(fake, typeof overrides === 'function' ? overrides(fake) : overrides);
   const world = givenAShop({ ...family, ports: [bindingOf(PRODUCT_PORT, products.port)] });
-  return { world, fake, requests: () => products.count() };
+  return { world, fake, requests: () => products.count(), count: products.count };
 }
 
 function renderProduct(world: TestWorld, path: string, element = <ProductPage />) {
@@ -256,5 +257,24 @@ describe('product page: the read cache', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(requests()).toBe(before);
+  });
+});
+
+describe('product page: the sections below the summary', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads features, accessories, recommendations and comments only once the shopper comes near them', async () => {
+    const page = givenALongPage();
+    const { world, count } = shopWith();
+    await renderProduct(world, `/product/${seedFacts().productWithCommentsId}`);
+    await waitFor(() => expect(summary().getByTestId('price')).toBeTruthy());
+    const sectionReads = () =>
+      ['getFeatures', 'getAccessories', 'getRecommendations', 'getComments'].map((m) => count(m as keyof ProductPort));
+    expect(sectionReads()).toEqual([0, 0, 0, 0]);
+    expect(screen.queryByText('Customer reviews')).toBeNull();
+
+    await page.scrollNear();
+    expect(await screen.findByText('Customer reviews')).toBeTruthy();
+    expect(sectionReads()).toEqual([1, 1, 1, 1]);
   });
 });

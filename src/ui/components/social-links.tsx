@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { SocialLinks } from '../../../ports/model/store-config';
 import { ExternalLink } from './external-link';
-import { Icon } from './icon';
+import { SocialIcon } from './social-icon';
 import styles from './social-links.module.css';
 
 export type SocialNetwork = keyof SocialLinks;
@@ -33,7 +33,7 @@ export function SocialLinkList({
       {configuredNetworks(links, networks).map((network) => (
         <li key={network}>
           <ExternalLink href={links[network] ?? ''} aria-label={intl.formatMessage(labels[network])} className={styles.link}>
-            <Icon name={network} size={22} />
+            <SocialIcon network={network} size={22} />
           </ExternalLink>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { Product } from '../../../ports/model/product';
 import type { ProductStore } from '../../stores/product-store';
@@ -7,6 +7,7 @@ import { Comments, FeatureList } from '../catalog/product-details';
 import { ProductGrid } from '../catalog/product-grid';
 import { RecentlyViewedStrip } from '../catalog/recently-viewed-strip';
 import { SafeHtml } from '../components/safe-html';
+import { WhenNear } from '../components/when-near';
 import styles from './product-sections.module.css';
 
 const messages = defineMessages({
@@ -26,9 +27,11 @@ function Section({ title, children }: { title: MessageDescriptor; children: Reac
   );
 }
 
-/** Below the fold of a product page: description, features, accessories, recommendations, comments, recently viewed. */
-export const ProductSections = observer(function ProductSections({ store, product }: { store: ProductStore; product: Product }) {
-  const { features, accessories, recommendations, comments } = store.queries;
+/**
+ * Below the fold of a product page: the description, then, once the shopper comes near them,
+ * features, accessories, recommendations, comments and recently viewed products.
+ */
+export function ProductSections({ store, product }: { store: ProductStore; product: Product }) {
   return (
     <>
       {product.descriptionHtml && (
@@ -36,6 +39,19 @@ export const ProductSections = observer(function ProductSections({ store, produc
           <SafeHtml html={product.descriptionHtml} className={styles.description} />
         </Section>
       )}
+      <WhenNear>
+        <ReadSections store={store} productId={product.id} />
+      </WhenNear>
+    </>
+  );
+}
+
+/** The sections with reads of their own: they start with the first render. */
+const ReadSections = observer(function ReadSections({ store, productId }: { store: ProductStore; productId: number }) {
+  useEffect(() => store.watchSections(), [store]);
+  const { features, accessories, recommendations, comments } = store.queries;
+  return (
+    <>
       <FeatureList features={features.value ?? []} />
       {(accessories.value ?? []).length > 0 && (
         <Section title={messages.accessories}>
@@ -48,7 +64,7 @@ export const ProductSections = observer(function ProductSections({ store, produc
         </Section>
       )}
       {comments.value !== undefined && <Comments comments={store.ratedComments} average={store.averageRating} />}
-      <RecentlyViewedStrip excludeId={product.id} />
+      <RecentlyViewedStrip excludeId={productId} />
     </>
   );
 });

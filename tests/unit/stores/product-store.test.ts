@@ -231,7 +231,9 @@ describe('ProductStore: price requests, pricing and recently viewed', () => {
     const w = world();
     const first = await started(w, { productId: seedFacts().productInStockId });
     await vi.waitFor(() => expect(first.store.priceLoading).toBe(false));
+    const stopSections = first.store.watchSections();
     await vi.waitFor(() => expect(first.store.queries.comments.value).toBeDefined());
+    stopSections();
     first.stop();
     const requests = w.calls.length;
     const again = (await w.root.productPage.load())({ productId: seedFacts().productInStockId });
@@ -239,6 +241,7 @@ describe('ProductStore: price requests, pricing and recently viewed', () => {
     expect(again.product?.id).toBe(seedFacts().productInStockId);
     expect(again.priceLoading).toBe(false);
     again.start();
+    again.watchSections();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(w.calls.length).toBe(requests);
   });
@@ -254,8 +257,39 @@ describe('ProductStore: price requests, pricing and recently viewed', () => {
         ]),
     });
     const { store } = await started(w, { productId: seedFacts().productWithCommentsId });
+    store.watchSections();
     await vi.waitFor(() => expect(store.queries.comments.value).toBeDefined());
     expect(store.ratedComments.map((c) => c.stars)).toEqual([5, 4, 0, 5]);
     expect(store.averageRating).toBe(3.5);
+  });
+});
+
+describe('ProductStore: the sections below the summary', () => {
+  const SECTION_READS = ['getFeatures', 'getAccessories', 'getRecommendations', 'getComments'] as const;
+
+  it('start() reads the summary only; the sections are read once the screen asks for them', async () => {
+    const w = world();
+    const { store } = await started(w, { productId: seedFacts().productWithCommentsId });
+    await vi.waitFor(() => expect(store.priceLoading).toBe(false));
+    await vi.waitFor(() => expect(store.queries.fulfilment.value).toBeDefined());
+    expect(SECTION_READS.map((method) => w.recorded.count(method))).toEqual([0, 0, 0, 0]);
+
+    const stop = store.watchSections();
+    await vi.waitFor(() => expect(store.queries.comments.value).toBeDefined());
+    expect(SECTION_READS.map((method) => w.recorded.count(method))).toEqual([1, 1, 1, 1]);
+    expect(store.queries.recommendations.value).toBeDefined();
+    stop();
+  });
+
+  it('once stopped, the sections no longer follow the language', async () => {
+    const w = world();
+    const { store } = await started(w, { productId: seedFacts().productWithCommentsId });
+    const stop = store.watchSections();
+    await vi.waitFor(() => expect(store.queries.recommendations.value).toBeDefined());
+    stop();
+    const before = w.recorded.count('getRecommendations');
+    w.root.shop.setLanguage('de');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(w.recorded.count('getRecommendations')).toBe(before);
   });
 });

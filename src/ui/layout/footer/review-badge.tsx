@@ -3,6 +3,7 @@ import { Suspense, useEffect, type CSSProperties } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { reviewBadgeRequest } from '../../../domain/review-badge';
 import { ExternalLink } from '../../components/external-link';
+import { WhenNear } from '../../components/when-near';
 import { useStores } from '../../store-context';
 import { useLazyFeature } from '../../use-lazy-feature';
 import styles from './review-badge.module.css';
@@ -19,16 +20,18 @@ const reviewCount = defineMessage<{ count: number }>({
 
 /**
  * The footer's place for the review badge, when the shop shows one. Its space is kept while the
- * badge's code and data load, so nothing below it moves.
+ * badge's code and data load, so nothing below it moves; they load when the footer comes near.
  */
 export const ReviewBadgeSlot = observer(function ReviewBadgeSlot() {
   const config = useStores().shop.localeConfig.value;
   if (config === undefined || reviewBadgeRequest(config) === null) return null;
   return (
     <div className={styles.slot} data-testid="review-badge-slot">
-      <Suspense fallback={null}>
-        <ReviewBadge />
-      </Suspense>
+      <WhenNear>
+        <Suspense fallback={null}>
+          <ReviewBadge />
+        </Suspense>
+      </WhenNear>
     </div>
   );
 });
