@@ -45,8 +45,9 @@ test('the language switches to German without a reload, stays after one, and swi
 
 test('the footer shows the review badge from local data in fake mode, kept in the session', async ({ page, watch }) => {
   await page.goto('/');
+  // The badge loads when the footer comes near.
+  await page.getByTestId('review-badge-slot').scrollIntoViewIfNeeded();
   const badge = page.getByRole('contentinfo').getByRole('region', { name: t('footer.rating.title') });
-  await badge.scrollIntoViewIfNeeded();
   await expect(badge.getByText(t('footer.rating.outOfFive', { rating: '4,8' }))).toBeVisible();
   await expect(badge.getByText(t('footer.rating.count', { count: 1234 }))).toBeVisible();
   await expect(badge.getByRole('link', { name: t('footer.rating.reviewPage') })).toHaveAttribute(
