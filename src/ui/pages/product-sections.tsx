@@ -46,7 +46,7 @@ export function ProductSections({ store, product }: { store: ProductStore; produ
   );
 }
 
-/** The sections with reads of their own: they start with the first render. */
+/** The sections with reads of their own, which start when it mounts. */
 const ReadSections = observer(function ReadSections({ store, productId }: { store: ProductStore; productId: number }) {
   useEffect(() => store.watchSections(), [store]);
   const { features, accessories, recommendations, comments } = store.queries;
