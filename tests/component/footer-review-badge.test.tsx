@@ -11,7 +11,7 @@ import type { Messages } from '../../src/i18n/load-messages';
 import { Footer } from '../../src/ui/layout/footer/footer';
 import { StoreProvider } from '../../src/ui/store-context';
 import { givenAReviewBadgeShop, type ReviewBadgeShopOptions } from '../support/given-a-review-badge-shop';
-import { givenALongPage } from '../support/given-a-viewport';
+import { givenALongPage } from '../support/given-a-long-page';
 import { renderWithStores } from '../support/render-with-stores';
 import { aReviewBadge, ratingIds } from '../support/review-badge-builder';
 

@@ -11,7 +11,7 @@ import { GERMANY } from '../../src/domain/countries';
 import type { AddToCartButtonProps } from '../../src/ui/cart/add-to-cart-button';
 import ProductPage from '../../src/ui/pages/product-page';
 import { aFakeFamily, givenAShop, shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
-import { givenALongPage } from '../support/given-a-viewport';
+import { givenALongPage } from '../support/given-a-long-page';
 import { recordingPort } from '../support/recording-port';
 import { renderCatalogScreen } from '../support/render-with-stores';
 import { givenAShopWithStoreData } from '../support/store-data';

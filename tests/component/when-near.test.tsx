@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenNear } from '../../src/ui/components/when-near';
-import { givenALongPage } from '../support/given-a-viewport';
+import { givenALongPage } from '../support/given-a-long-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
