@@ -142,6 +142,14 @@ export function aFakeFamily(clock = new InMemoryClock(TEST_NOW)): FakeFamily {
 
 /** The app's container over the fake family, an in-memory storage, a fixed clock and a wide screen; started. */
 export function givenAShop(options: ShopOptions = {}): TestWorld {
+  const world = aShopContainer(options);
+  const root = world.container.get(RootStore);
+  if (!options.unstarted) startNow(root, '/');
+  return { ...world, root };
+}
+
+/** The same shop's container and doubles, with no store built yet. */
+export function aShopContainer(options: ShopOptions = {}): Omit<TestWorld, 'root'> {
   const clock = options.clock ?? new InMemoryClock(TEST_NOW);
   const storage = options.storage ?? new InMemoryStorage();
   const knobs = options.knobs ?? new FakeKnobs();
@@ -169,18 +177,21 @@ export function givenAShop(options: ShopOptions = {}): TestWorld {
     ...(options.withoutFakeProvider ? [] : [fakeProviderModule()]),
   );
   for (const { token, adapter } of options.ports ?? []) container.rebind(token).toConstantValue(adapter);
-  const root = container.get(RootStore);
-  if (!options.unstarted) startNow(root, '/');
-  return { root, container, clock, storage, knobs, analytics, display, logger, fakes, consent, tagManager, errorReporting, chat };
+  return { container, clock, storage, knobs, analytics, display, logger, fakes, consent, tagManager, errorReporting, chat };
+}
+
+/** Runs steps to their end at once, calling `afterStep` with each step's number: the steps' value. */
+export function runSteps<T>(steps: Generator<void, T>, afterStep: (step: number) => void = () => undefined): T {
+  for (let step = 1; ; step++) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    afterStep(step);
+  }
 }
 
 /** Runs the app's startup steps at once, as a test needs them: 'reload' or 'ready'. */
 export function startNow(root: RootStore, currentPath: string): 'reload' | 'ready' {
-  const steps = root.startSteps(currentPath);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runSteps(root.startSteps(currentPath));
 }
 
 /**

@@ -7,6 +7,7 @@ import en from '../../../src/i18n/compiled/en.json';
 import type { Messages } from '../../../src/i18n/load-messages';
 import type { RootStore } from '../../../src/stores/root-store';
 import { AppRoutes } from '../../../src/ui/app-routes';
+import { loadSanitizer } from '../../../src/ui/components/safe-html';
 import { StoreProvider } from '../../../src/ui/store-context';
 import { givenAShop } from '../../support/build-root-store';
 
@@ -30,6 +31,11 @@ describe('the app in Node (prerendering stays possible)', () => {
   it('has no window or document here, so any access while building the stores would throw', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
+  });
+
+  it('lets no server HTML through where DOMPurify has no DOM to sanitise with', async () => {
+    const sanitize = await loadSanitizer();
+    expect(sanitize('<p>Canapea <b>Amalfi</b></p><img src=x onerror=alert(1)>')).toBe('');
   });
 
   it('builds the fake container and its stores without touching window or document', async () => {

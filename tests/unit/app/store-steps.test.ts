@@ -1,19 +1,32 @@
+import type { Newable } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { storeSteps } from '../../../src/app/container';
+import { ChatStore } from '../../../src/stores/chat-store';
+import { CartStore } from '../../../src/stores/cart-store';
+import { QueryCache } from '../../../src/stores/query-cache';
 import { RootStore } from '../../../src/stores/root-store';
-import { givenAShop } from '../../support/build-root-store';
+import { aShopContainer, runSteps } from '../../support/build-root-store';
 
 describe('the stores built in steps', () => {
-  it('takes a step per store and ends with the container’s one root store', () => {
-    const { container } = givenAShop({ unstarted: true });
-    const steps = storeSteps(container);
-    let step = steps.next();
-    let count = 0;
-    while (!step.done) {
-      count += 1;
-      step = steps.next();
+  it('builds them one step at a time, the first store by the first step, and ends with the one root store', () => {
+    const { container } = aShopContainer();
+    let step = 1;
+    const builtAt = new Map<Newable<object>, number>();
+    const watched: Newable<object>[] = [QueryCache, CartStore, ChatStore, RootStore];
+    for (const store of watched) {
+      container.onActivation(store, (_context, instance) => {
+        builtAt.set(store, step);
+        return instance;
+      });
     }
-    expect(count).toBeGreaterThan(20);
-    expect(step.value).toBe(container.get(RootStore));
+
+    const root = runSteps(storeSteps(container), (done) => (step = done + 1));
+
+    expect(root).toBe(container.get(RootStore));
+    const steps = watched.map((store) => builtAt.get(store) ?? 0);
+    expect(steps[0]).toBe(1);
+    // Strictly later, store after store: each at its own step.
+    expect(steps).toEqual([...new Set(steps)].sort((a, b) => a - b));
+    expect(steps.at(-1)).toBeGreaterThan(20);
   });
 });

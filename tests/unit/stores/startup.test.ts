@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { CART_PORT, type CartPort } from '../../../ports/cart-port';
 import { bindingOf } from '../../../ports/port-token';
-import { givenAShop, startNow } from '../../support/build-root-store';
+import { givenAShop, runSteps, startNow } from '../../support/build-root-store';
 import { aCartLine, storedCart } from '../../support/cart-line-builder';
 import { recordingPort } from '../../support/recording-port';
 
@@ -64,14 +64,8 @@ describe('startup (section 4, app version)', () => {
     expect(outdated.next()).toEqual({ done: true, value: 'reload' });
 
     const { root } = givenAShop({ storage, unstarted: true });
-    const steps = root.startSteps('/');
-    let step = steps.next();
     let pauses = 0;
-    while (!step.done) {
-      pauses += 1;
-      step = steps.next();
-    }
-    expect(step.value).toBe('ready');
+    expect(runSteps(root.startSteps('/'), () => (pauses += 1))).toBe('ready');
     expect(pauses).toBeGreaterThan(3);
     expect(root.toasts.toasts.map((toast) => toast.topic)).toEqual(['app-updated']);
     expect(root.shop.localeConfig.status).toBe('loading');
