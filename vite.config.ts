@@ -4,26 +4,56 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { paintBeforeScript } from './scripts/paint-before-script.mjs';
 
+/** The modules `roots` import statically, directly or not (the roots included). */
+function staticClosure(roots: string[], importsOf: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...importsOf(id));
+  }
+  return seen;
+}
+
 /**
  * Every module the entry imports statically. They load first anyway, so they travel in the entry's
  * chunk; otherwise each lazy screen that shares some of them splits them off into common chunks,
  * and the first load pays for many small chunks that compress worse than one.
+ *
+ * The lazy modules the home page needs travel in two chunks, not one per set of screens sharing
+ * them: those the cart page needs as well (what every page uses: heading, error state, SEO) and
+ * those a listing or product page needs as well (the catalogue's cards). A product page then
+ * asks for 16 files (scripts and styles) after the entry instead of 24: fewer round trips before
+ * its own read can start.
  */
-const firstLoad = new Set<string>();
-function firstLoadModules(): Plugin {
+let firstLoad = new Set<string>();
+let pageKit = new Set<string>();
+let catalogKit = new Set<string>();
+function chunkGroups(): Plugin {
   return {
-    name: 'first-load-modules',
+    name: 'chunk-groups',
     apply: 'build',
     buildEnd() {
-      firstLoad.clear();
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const queue = [...entries];
-      while (queue.length > 0) {
-        const id = queue.pop() as string;
-        if (firstLoad.has(id)) continue;
-        firstLoad.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const ids = [...this.getModuleIds()];
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const reached = (...pages: string[]) =>
+        staticClosure(
+          ids.filter((id) => pages.some((page) => id.endsWith(`/src/ui/pages/${page}.tsx`))),
+          importsOf,
+        );
+      firstLoad = staticClosure(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        importsOf,
+      );
+      const cart = reached('cart-page');
+      const catalog = reached('listing-page', 'product-page');
+      const lazyForHome = [...reached('home-page')].filter(
+        (id) => !firstLoad.has(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0,
+      );
+      pageKit = new Set(lazyForHome.filter((id) => cart.has(id)));
+      catalogKit = new Set(lazyForHome.filter((id) => !cart.has(id) && catalog.has(id)));
     },
   };
 }
@@ -86,7 +116,7 @@ function prerenderShell(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstLoadModules(), preloadBuildLanguage(), prerenderShell(), paintBeforeScript()],
+  plugins: [react(), chunkGroups(), preloadBuildLanguage(), prerenderShell(), paintBeforeScript()],
   oxc: { decorator: { legacy: true } },
   resolve: {
     alias:
@@ -99,7 +129,17 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'shell', test: (id: string) => firstLoad.has(id) }] } },
+      output: {
+        codeSplitting: {
+          // A kit holds only its own modules; what they import stays where the other screens share it.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'shell', test: (id: string) => firstLoad.has(id) },
+            { name: 'page-kit', test: (id: string) => pageKit.has(id) },
+            { name: 'catalog-kit', test: (id: string) => catalogKit.has(id) },
+          ],
+        },
+      },
     },
   },
 }));

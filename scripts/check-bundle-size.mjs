@@ -1,5 +1,6 @@
 // Builds the production (http) bundle and fails when the home route's first-load JavaScript
-// exceeds the budget or holds an adapter that should load on its first call, when any fake code
+// exceeds the budget or holds an adapter that should load on its first call, when a product page
+// asks for more files than its budget before it can paint, when any fake code
 // or faker made it into the bundle, or when the page does not preload the build language's
 // messages (the first render waits for them), when the page's prerendered shell is missing or
 // uses a class the first stylesheet does not define, or when anything but the HTML must arrive
@@ -7,9 +8,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fakeLeaks, firstLoad, readManifest } from './bench/first-load.mjs';
+import { closure, fakeLeaks, firstLoad, readManifest } from './bench/first-load.mjs';
 
 const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 178);
+// Files (scripts and styles) a product page asks for after the entry before it can paint; each
+// costs a request, and six at a time share the connections of an HTTP/1.1 host.
+const PRODUCT_FILES_BUDGET = 20;
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'dist-http');
 
@@ -54,6 +58,17 @@ if (eager.length) {
   process.exit(1);
 }
 console.log(`${LAZY_ADAPTERS.length} adapters load on their first call`);
+
+const entryKeys = closure(manifest, ['index.html']);
+const productKeys = [...closure(manifest, ['src/ui/pages/product-page.tsx', 'src/app/page-modules.ts'])].filter(
+  (key) => !entryKeys.has(key),
+);
+const productFiles = new Set(productKeys.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
+console.log(`a product page asks for ${productFiles.size} files after the entry (budget ${PRODUCT_FILES_BUDGET})`);
+if (productFiles.size > PRODUCT_FILES_BUDGET) {
+  console.error(`too many files before a product page can paint: ${[...productFiles].join(', ')}`);
+  process.exit(1);
+}
 
 const leaks = fakeLeaks(outDir);
 if (leaks.length) {
