@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CartRouteSync } from '../cart/cart-route-sync';
 import { Header } from './header/header';
@@ -7,13 +7,28 @@ import { RouteEffects } from './route-effects';
 import { PageSkeleton } from './page-skeleton';
 import { ToastViewport } from './toast-viewport';
 
-// Below the fold on every page (main is at least a screen high): its code need not be in the first load.
-const Footer = lazy(() => import('./footer/footer-area').then((m) => ({ default: m.FooterArea })));
-// Fixed over the page and shown in one shop only: it need not be in the first load either.
-const ChatButton = lazy(() => import('../chat/chat-button').then((m) => ({ default: m.ChatButton })));
+/**
+ * The footer (below the fold on every page: main is at least a screen high) and the chat button
+ * (fixed over the page, shown in one shop only) are no part of the first load. Their code is asked
+ * for once the first page's own code has arrived and rendered, so the page's files have the
+ * connections first. The signal is given while rendering, so a server render waits for them too.
+ */
+function belowThePage() {
+  let show = () => {};
+  const shown = new Promise<void>((resolve) => (show = resolve));
+  return {
+    PageShown() {
+      show();
+      return null;
+    },
+    Footer: lazy(() => shown.then(() => import('./footer/footer-area')).then((m) => ({ default: m.FooterArea }))),
+    ChatButton: lazy(() => shown.then(() => import('../chat/chat-button')).then((m) => ({ default: m.ChatButton }))),
+  };
+}
 
 /** Header, main and footer around every route. */
 export function PageFrame() {
+  const [{ PageShown, Footer, ChatButton }] = useState(belowThePage);
   return (
     <div className={styles.frame}>
       <RouteEffects />
@@ -22,6 +37,7 @@ export function PageFrame() {
       <main id="main" className={styles.main}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <PageShown />
         </Suspense>
       </main>
       <Suspense fallback={null}>
