@@ -18,6 +18,7 @@ import {
 import { getCategory200, getProducts200, getProductsList200 } from './generated/shop-api-catalog-validators';
 import { chainResult, fetchValidated, firstItem, mapResult } from './http-call';
 import type { FastClient, ShopClient } from './http-clients';
+import { inTurns } from './in-turns';
 import { mapBrand, mapCategory, mapCategoryCounts, mapNavCategory } from './map-category';
 import { mapProduct, type ProductDto } from './map-product';
 
@@ -119,14 +120,14 @@ export class OpenApiCatalogAdapter implements CatalogPort {
     return mapResult(brand, mapBrand);
   }
 
-  /** brand_list, then each brand's count (within the category when one is given). */
+  /** brand_list, then each brand's count (within the category when one is given), a few requests per task. */
   async listBrands(ctx: ShopContext, categoryId?: number): Promise<Result<BrandWithCount[]>> {
     const brands = await fetchValidated(
       () => this.fast.GET('/api/brand_list', { params: { query: { locale: ctx.locale, category_id: categoryId } } }),
       getBrandList200,
     );
     if (!brands.ok) return brands;
-    const counts = await Promise.all(brands.value.map((brand) => this.countBrandProducts(brand.id, categoryId)));
+    const counts = await inTurns(brands.value, (brand) => this.countBrandProducts(brand.id, categoryId));
     const withCounts: BrandWithCount[] = [];
     for (const [index, brand] of brands.value.entries()) {
       const count = counts[index]!;

@@ -61,7 +61,7 @@ async function start(): Promise<void> {
     browser.logger.warn('React recovered from a render error:', error instanceof Error ? (error.cause ?? error) : error);
   if (!element) return;
   await nextTask();
-  warmLocaleData(intlLocale[root.shop.language]);
+  await inSlices(warmLocaleData(intlLocale[root.shop.language]));
   await nextTask();
   const reactRoot = createRoot(element, { onRecoverableError });
   // Rendered in slices, each short enough not to hold a tap.
