@@ -1,10 +1,9 @@
 // Builds the production (http) bundle and fails when the home route's first-load JavaScript
 // exceeds the budget or holds an adapter that should load on its first call, when a product page
-// asks for more files than its budget before it can paint, when any fake code
-// or faker made it into the bundle, or when the page does not preload the build language's
-// messages (the first render waits for them), when the page's prerendered shell is missing or
-// uses a class the first stylesheet does not define, or when anything but the HTML must arrive
-// before the shell can paint.
+// asks for more files than its budget before it can paint, when any fake code or faker made it
+// into the bundle, or when the page does not preload the build language's messages (the first
+// render waits for them), when the page's prerendered shell is missing or uses a class the first
+// stylesheet does not define, or when anything but the HTML must arrive before the shell can paint.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /** Requests started per task when one answer needs many: starting one costs the main thread 1-2 ms. */
-export const REQUESTS_PER_TURN = 6;
+const REQUESTS_PER_TURN = 6;
 
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
