@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closure, fakeLeaks, firstLoad, readManifest } from './bench/first-load.mjs';
+import { closure, fakeLeaks, firstLoad, readManifest, ROUTES } from './bench/first-load.mjs';
 
 const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 178);
 // Files (scripts and styles) a product page asks for after the entry before it can paint; each
@@ -30,7 +30,7 @@ execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--manifest', '--lo
 });
 
 const language = process.env.VITE_LANGUAGE ?? 'ro';
-const { gzipKb: total, files } = firstLoad(outDir, ['src/ui/pages/home-page.tsx', `src/i18n/compiled/${language}.json`]);
+const { gzipKb: total, files } = firstLoad(outDir, [...ROUTES.home.modules, `src/i18n/compiled/${language}.json`]);
 for (const { file, gzipKb } of files) console.log(`  ${gzipKb.toFixed(1).padStart(7)} KB  ${file}`);
 console.log(`first-load JS of the home route (http build, gzip): ${total.toFixed(1)} KB (budget ${BUDGET_KB} KB)`);
 
@@ -59,9 +59,7 @@ if (eager.length) {
 console.log(`${LAZY_ADAPTERS.length} adapters load on their first call`);
 
 const entryKeys = closure(manifest, ['index.html']);
-const productKeys = [...closure(manifest, ['src/ui/pages/product-page.tsx', 'src/app/page-modules.ts'])].filter(
-  (key) => !entryKeys.has(key),
-);
+const productKeys = [...closure(manifest, ROUTES.product.modules)].filter((key) => !entryKeys.has(key));
 const productFiles = new Set(productKeys.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 console.log(`a product page asks for ${productFiles.size} files after the entry (budget ${PRODUCT_FILES_BUDGET})`);
 if (productFiles.size > PRODUCT_FILES_BUDGET) {
