@@ -30,6 +30,7 @@ import {
   SEARCH_FEATURE,
 } from '../stores/page-factories';
 import { PricingStore } from '../stores/pricing-store';
+import { ProductPrefetchStore } from '../stores/product-prefetch-store';
 import { QueryCache } from '../stores/query-cache';
 import { QueryFactory } from '../stores/query-factory';
 import { RecentlyViewedStore } from '../stores/recently-viewed-store';
@@ -59,6 +60,7 @@ const SINGLETONS: Newable<object>[] = [
   UrlResolutionStore,
   AdminBarStore,
   RecentlyViewedStore,
+  ProductPrefetchStore,
   HomeStore,
   CartLinesStore,
   CartSyncStore,

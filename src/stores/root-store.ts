@@ -34,6 +34,7 @@ import {
   type ProductPageFactory,
 } from './page-factories';
 import { PricingStore } from './pricing-store';
+import { ProductPrefetchStore } from './product-prefetch-store';
 import type { ReviewBadgeStore } from './review-badge-store';
 import type { SearchFeature } from './search-feature';
 import { RecentlyViewedStore } from './recently-viewed-store';
@@ -72,6 +73,7 @@ export class RootStore {
     @inject(ContentStore) readonly contents: ContentStore,
     @inject(UrlResolutionStore) readonly urlResolution: UrlResolutionStore,
     @inject(RecentlyViewedStore) readonly recentlyViewed: RecentlyViewedStore,
+    @inject(ProductPrefetchStore) readonly productPrefetch: ProductPrefetchStore,
     @inject(HomeStore) readonly home: HomeStore,
     @inject(ServerErrorStore) readonly serverError: ServerErrorStore,
     @inject(ConsentStore) readonly consent: ConsentStore,

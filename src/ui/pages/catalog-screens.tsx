@@ -1,7 +1,9 @@
 import { lazy } from 'react';
+import { useParams } from 'react-router-dom';
 import { useStores } from '../store-context';
 import type { ListingPageProps } from './listing-route-source';
 import type { ProductPageProps } from './product-page';
+import { parseRouteId } from './route-id';
 
 const ListingPage = lazy(() => import('./listing-page'));
 const ProductPage = lazy(() => import('./product-page'));
@@ -11,7 +13,12 @@ const ProductPage = lazy(() => import('./product-page'));
  * that code, not once it has arrived and rendered: one step less before the product is asked for.
  */
 export function ProductPageWithStores(props: ProductPageProps) {
-  useStores().productPage.preload();
+  const { productPage, productPrefetch } = useStores();
+  const { id } = useParams();
+  const productId = props.productId ?? parseRouteId(id);
+  productPage.preload();
+  // The product itself is asked for at the same time: it arrives with the code, not after it.
+  if (productId !== undefined) productPrefetch.prefetch(productId);
   return <ProductPage {...props} />;
 }
 

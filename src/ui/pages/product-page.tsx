@@ -17,6 +17,7 @@ import styles from './product-page.module.css';
 import { ProductPurchase } from './product-purchase';
 import { ProductSections } from './product-sections';
 import { ProductSkeleton } from './product-skeleton';
+import { parseRouteId } from './route-id';
 import { useProductSeo } from './use-product-seo';
 
 export interface ProductPageProps {
@@ -26,18 +27,12 @@ export interface ProductPageProps {
 
 const refMessage = defineMessage<{ ref: string }>({ id: 'catalog.product.ref', defaultMessage: 'REF {ref}' });
 
-const parseId = (raw: string | undefined): number | undefined => {
-  if (raw === undefined || !/^\d{1,12}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
-
 /** Product detail (/product/{id}[?pse=], resolved product URLs, and resolved pse URLs that open their variant). */
 export default function ProductPage({ productId, pseId: resolvedPseId }: ProductPageProps) {
   const { id } = useParams();
   const [params] = useSearchParams();
-  const resolvedId = productId ?? parseId(id);
-  const pseId = resolvedPseId ?? parseId(params.get('pse') ?? undefined);
+  const resolvedId = productId ?? parseRouteId(id);
+  const pseId = resolvedPseId ?? parseRouteId(params.get('pse'));
   if (resolvedId === undefined && pseId === undefined) return <NotFoundView reason="product-fetch-failed" />;
   return <ProductScreen key={`${resolvedId ?? '-'}:${pseId ?? '-'}`} productId={resolvedId} pseId={pseId} />;
 }
