@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useStores } from '../store-context';
 import type { ListingPageProps } from './listing-route-source';
 import type { ProductPageProps } from './product-page';
-import { parseRouteId } from './route-id';
+import { parseRouteId } from '../route-id';
 
 const ListingPage = lazy(() => import('./listing-page'));
 const ProductPage = lazy(() => import('./product-page'));

@@ -17,7 +17,7 @@ import styles from './product-page.module.css';
 import { ProductPurchase } from './product-purchase';
 import { ProductSections } from './product-sections';
 import { ProductSkeleton } from './product-skeleton';
-import { parseRouteId } from './route-id';
+import { parseRouteId } from '../route-id';
 import { useProductSeo } from './use-product-seo';
 
 export interface ProductPageProps {
