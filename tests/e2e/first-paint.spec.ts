@@ -36,3 +36,19 @@ test('a shopper who has decided does not see the dialog before the app runs', as
   await expect(page.getByTestId('consent-banner')).toBeAttached();
   await expect(page.getByTestId('consent-banner')).toBeHidden();
 });
+
+test.describe("the engine's locale data", () => {
+  test('loads in a worker, off the main thread, as the app starts', async ({ page }) => {
+    const worker = page.waitForEvent('worker');
+    await page.goto('/');
+    expect((await worker).url()).toMatch(/\/assets\/locale-data-worker-[\w-]+\.js$/);
+  });
+
+  test('a worker that cannot load leaves the page whole, prices formatted', async ({ page, watch }) => {
+    await page.route('**/assets/locale-data-worker-*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: t('header.nav.label') })).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toContainText(/\d,\d{2}\s*lei/);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+});
