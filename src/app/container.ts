@@ -86,15 +86,28 @@ const SINGLETONS: Newable<object>[] = [
  * afresh for every screen that opens.
  */
 export function createContainer(...modules: ContainerModule[]): Container {
+  const steps = containerSteps(...modules);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** The container built one step per module and per lazy feature, for the caller to build in slices. */
+export function* containerSteps(...modules: ContainerModule[]): Generator<void, Container> {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(...modules);
+  for (const module of modules) {
+    container.load(module);
+    yield;
+  }
   // Only the fake family brings the fake provider page's store; everywhere else there is none.
   if (!container.isBound(FAKE_PROVIDER_STORE)) container.bind(FAKE_PROVIDER_STORE).toConstantValue(null);
   for (const store of SINGLETONS) container.bind(store).toSelf();
+  yield;
   const listingPage = new LazyFeature(async () => (await import('./page-modules')).listingPageFactory(container));
   const productPage = new LazyFeature(async () => (await import('./page-modules')).productPageFactory(container));
   container.bind(LISTING_PAGE).toConstantValue(listingPage);
   container.bind(PRODUCT_PAGE).toConstantValue(productPage);
+  yield;
   const account = new LazyFeature(async () => (await import('./account-module')).accountFeature(container));
   container.bind(ACCOUNT_FEATURE).toConstantValue(account);
   // The checkout uses the customer screens' stores: they load first, as the account feature.
@@ -103,6 +116,7 @@ export function createContainer(...modules: ContainerModule[]): Container {
     return (await import('./checkout-module')).checkoutFeature(container);
   });
   container.bind(CHECKOUT_FEATURE).toConstantValue(checkout);
+  yield;
   const search = new LazyFeature(async () => (await import('./search-module')).searchFeature(container));
   container.bind(SEARCH_FEATURE).toConstantValue(search);
   const reviewBadge = new LazyFeature(async () => (await import('./review-badge-module')).reviewBadgeStore(container));

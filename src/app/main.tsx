@@ -15,7 +15,7 @@ import { App } from '../ui/app';
 import { missingConfigMessage } from '../ui/startup-messages';
 import { browserModule, type BrowserAdapters } from './browser-module';
 import { parseConfig } from './config';
-import { createContainer, storeSteps } from './container';
+import { containerSteps, storeSteps } from './container';
 import { httpFamily } from './http-family';
 import { inSlices, nextTask } from './next-task';
 import { thirdParties } from './third-parties';
@@ -40,12 +40,13 @@ async function start(): Promise<void> {
     logger: console,
     ...(await thirdParties(config)),
   };
+  await nextTask();
   const family =
     import.meta.env.VITE_ADAPTERS === 'http'
       ? [httpFamily(config, browser.storage)]
       : await (await import('./fake-family')).fakeFamily(browser.clock);
   await nextTask();
-  const container = createContainer(browserModule(config, browser), ...family);
+  const container = await inSlices(containerSteps(browserModule(config, browser), ...family));
   await nextTask();
   const root = await inSlices(storeSteps(container));
   await nextTask();
