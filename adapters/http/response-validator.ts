@@ -64,9 +64,12 @@ export type ResponseBody<
     : never
   : never;
 
-/** Thrown nowhere: a failed check is this value, with the JSON pointer of the bad field. */
+/**
+ * Thrown nowhere: a failed check is this value. Its place is collected on the way back up (the
+ * innermost key first), so a body that matches costs no path strings.
+ */
 interface Mismatch {
-  path: string;
+  keys: (string | number)[];
   message: string;
 }
 
@@ -96,91 +99,113 @@ const isType = (value: unknown, type: JsonType): boolean => {
 };
 
 const resolve = (ref: SchemaRef): Schema => (typeof ref === 'function' ? ref() : ref);
-const at = (path: string, key: string | number): string => `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-const miss = (path: string, message: string): Mismatch => ({ path, message });
+/** The mismatch's JSON pointer, e.g. '/OrderItems/0/TOTAL_TAXED_AMOUNT' ('' for the body itself). */
+const pointer = ({ keys }: Mismatch): string =>
+  keys
+    .slice()
+    .reverse()
+    .map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`)
+    .join('');
+const miss = (message: string): Mismatch => ({ keys: [], message });
+/** A mismatch inside `key` of the value checked. */
+const within = (key: string | number, mismatch: Mismatch | null): Mismatch | null => {
+  mismatch?.keys.push(key);
+  return mismatch;
+};
 
-function checkBranches(branches: readonly SchemaRef[], value: unknown, path: string, exactlyOne: boolean): Mismatch | null {
-  const results = branches.map((branch) => check(branch, value, path));
+const patterns = new Map<string, RegExp>();
+const patternOf = (source: string): RegExp => {
+  let pattern = patterns.get(source);
+  if (!pattern) patterns.set(source, (pattern = new RegExp(source, 'u')));
+  return pattern;
+};
+
+function checkBranches(branches: readonly SchemaRef[], value: unknown, exactlyOne: boolean): Mismatch | null {
+  const results = branches.map((branch) => check(branch, value));
   const passed = results.filter((result) => result === null).length;
   if (exactlyOne ? passed === 1 : passed > 0) return null;
-  if (passed > 1) return miss(path, 'must match exactly one schema of oneOf');
+  if (passed > 1) return miss('must match exactly one schema of oneOf');
   // Report the branch whose type fits the value (e.g. the object branch of [object, null]).
   const fitting = branches.findIndex((branch) => {
     const { type } = resolve(branch);
     return type !== undefined && (Array.isArray(type) ? type : [type]).some((t: JsonType) => isType(value, t));
   });
-  return results[fitting === -1 ? 0 : fitting] ?? miss(path, 'must match a schema');
+  return results[fitting === -1 ? 0 : fitting] ?? miss('must match a schema');
+}
+
+function checkArray(schema: Schema, value: readonly unknown[]): Mismatch | null {
+  if (schema.minItems !== undefined && value.length < schema.minItems) return miss(`must have at least ${schema.minItems} items`);
+  if (schema.maxItems !== undefined && value.length > schema.maxItems) return miss(`must have at most ${schema.maxItems} items`);
+  if (schema.items === undefined) return null;
+  for (let index = 0; index < value.length; index++) {
+    const mismatch = check(schema.items, value[index]);
+    if (mismatch) return within(index, mismatch);
+  }
+  return null;
+}
+
+function checkObject(schema: Schema, record: Record<string, unknown>): Mismatch | null {
+  for (const key of schema.required ?? []) {
+    if (record[key] === undefined) return within(key, miss('is required'));
+  }
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    const sub = schema.properties?.[key] ?? schema.additionalProperties;
+    if (sub === false) return within(key, miss('is not allowed'));
+    if (sub === undefined || sub === true || item === undefined) continue;
+    const mismatch = check(sub, item);
+    if (mismatch) return within(key, mismatch);
+  }
+  return null;
 }
 
 /** The first mismatch of `value` against `ref`, or null. */
-function check(ref: SchemaRef, value: unknown, path: string): Mismatch | null {
+function check(ref: SchemaRef, value: unknown): Mismatch | null {
   const schema = resolve(ref);
   if (schema.type !== undefined) {
     const types: readonly JsonType[] = Array.isArray(schema.type) ? schema.type : [schema.type as JsonType];
-    if (!types.some((type) => isType(value, type))) return miss(path, `must be ${types.join(' or ')}, got ${describe(value)}`);
+    if (!types.some((type) => isType(value, type))) return miss(`must be ${types.join(' or ')}, got ${describe(value)}`);
   }
   if (schema.enum !== undefined && !schema.enum.includes(value as Literal)) {
-    return miss(path, `must be one of ${schema.enum.map((item) => JSON.stringify(item)).join(', ')}, got ${describe(value)}`);
+    return miss(`must be one of ${schema.enum.map((item) => JSON.stringify(item)).join(', ')}, got ${describe(value)}`);
   }
-  if (schema.const !== undefined && value !== schema.const) return miss(path, `must be ${JSON.stringify(schema.const)}`);
+  if (schema.const !== undefined && value !== schema.const) return miss(`must be ${JSON.stringify(schema.const)}`);
   if (typeof value === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum) return miss(path, `must be >= ${schema.minimum}`);
-    if (schema.maximum !== undefined && value > schema.maximum) return miss(path, `must be <= ${schema.maximum}`);
+    if (schema.minimum !== undefined && value < schema.minimum) return miss(`must be >= ${schema.minimum}`);
+    if (schema.maximum !== undefined && value > schema.maximum) return miss(`must be <= ${schema.maximum}`);
     if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum)
-      return miss(path, `must be > ${schema.exclusiveMinimum}`);
+      return miss(`must be > ${schema.exclusiveMinimum}`);
     if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum)
-      return miss(path, `must be < ${schema.exclusiveMaximum}`);
+      return miss(`must be < ${schema.exclusiveMaximum}`);
   }
   if (typeof value === 'string') {
     if (schema.minLength !== undefined && value.length < schema.minLength)
-      return miss(path, `must be at least ${schema.minLength} long`);
+      return miss(`must be at least ${schema.minLength} long`);
     if (schema.maxLength !== undefined && value.length > schema.maxLength)
-      return miss(path, `must be at most ${schema.maxLength} long`);
-    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value))
-      return miss(path, `must match ${schema.pattern}`);
+      return miss(`must be at most ${schema.maxLength} long`);
+    if (schema.pattern !== undefined && !patternOf(schema.pattern).test(value)) return miss(`must match ${schema.pattern}`);
   }
-  if (Array.isArray(value)) {
-    if (schema.minItems !== undefined && value.length < schema.minItems)
-      return miss(path, `must have at least ${schema.minItems} items`);
-    if (schema.maxItems !== undefined && value.length > schema.maxItems)
-      return miss(path, `must have at most ${schema.maxItems} items`);
-    if (schema.items !== undefined) {
-      for (const [index, item] of value.entries()) {
-        const mismatch = check(schema.items, item, at(path, index));
-        if (mismatch) return mismatch;
-      }
-    }
-  } else if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>;
-    for (const key of schema.required ?? []) {
-      if (record[key] === undefined) return miss(at(path, key), 'is required');
-    }
-    for (const [key, item] of Object.entries(record)) {
-      const declared = schema.properties?.[key];
-      const sub = declared ?? schema.additionalProperties;
-      if (sub === false) return miss(at(path, key), 'is not allowed');
-      if (sub === undefined || sub === true || item === undefined) continue;
-      const mismatch = check(sub, item, at(path, key));
-      if (mismatch) return mismatch;
-    }
+  const inner = Array.isArray(value)
+    ? checkArray(schema, value)
+    : typeof value === 'object' && value !== null
+      ? checkObject(schema, value as Record<string, unknown>)
+      : null;
+  if (inner) return inner;
+  for (const branch of schema.allOf ?? []) {
+    const mismatch = check(branch, value);
+    if (mismatch) return mismatch;
   }
-  if (schema.allOf) {
-    for (const branch of schema.allOf) {
-      const mismatch = check(branch, value, path);
-      if (mismatch) return mismatch;
-    }
-  }
-  if (schema.oneOf) return checkBranches(schema.oneOf, value, path, true);
-  if (schema.anyOf) return checkBranches(schema.anyOf, value, path, false);
+  if (schema.oneOf) return checkBranches(schema.oneOf, value, true);
+  if (schema.anyOf) return checkBranches(schema.anyOf, value, false);
   return null;
 }
 
 /** The reason a body does not match, e.g. 'GET /api/ExternalOrderApi/order/{id} 200: /OrderItems/0/TOTAL_TAXED_AMOUNT must be number, got string "12.50"'. */
 export function mismatchOf(validator: ResponseValidator<unknown>, body: unknown): string | null {
-  const mismatch = check(validator.schema, body, '');
+  const mismatch = check(validator.schema, body);
   return mismatch === null
     ? null
-    : `${validator.operation} ${validator.status}: ${mismatch.path || '(body)'} ${mismatch.message}`;
+    : `${validator.operation} ${validator.status}: ${pointer(mismatch) || '(body)'} ${mismatch.message}`;
 }
 
 function invalid(mismatch: string): Result<never> {
@@ -190,8 +215,8 @@ function invalid(mismatch: string): Result<never> {
 
 /** Checks one value against a component schema; `where` names the operation and the value's place. */
 export function validateValue<T>(component: ComponentSchema<T>, value: unknown, where: string): Result<T> {
-  const mismatch = check(component.schema, value, '');
-  return mismatch === null ? ok(value as T) : invalid(`${where}${mismatch.path} ${mismatch.message}`);
+  const mismatch = check(component.schema, value);
+  return mismatch === null ? ok(value as T) : invalid(`${where}${pointer(mismatch)} ${mismatch.message}`);
 }
 
 /**

@@ -33,6 +33,19 @@ describe('response validator', () => {
     );
   });
 
+  it('names a key holding / or ~ as a JSON pointer does', () => {
+    const schema: Schema = { type: 'object', additionalProperties: { type: 'integer' } };
+    expect(why({ type: 'array', items: schema }, [{ ok: 1 }, { 'a/b~c': 'x' }])).toBe(
+      'GET /api/x/{id} 200: /1/a~1b~0c must be integer, got string "x"',
+    );
+  });
+
+  it('checks string patterns', () => {
+    const schema: Schema = { type: 'array', items: { type: 'string', pattern: '^[A-Z]{2}$' } };
+    expect(why(schema, ['DE', 'AT', 'RO'])).toBeNull();
+    expect(why(schema, ['DE', 'Ro'])).toBe('GET /api/x/{id} 200: /1 must match ^[A-Z]{2}$');
+  });
+
   it('reports the fitting branch of oneOf', () => {
     const schema: Schema = { oneOf: [{ type: 'object', required: ['coupon_code'] }, { type: 'null' }] };
     expect(why(schema, null)).toBeNull();
