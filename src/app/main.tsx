@@ -7,7 +7,6 @@ import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapte
 import { BrowserConsentAdapter } from '../../adapters/browser/browser-consent-adapter';
 import { BrowserDisplayAdapter } from '../../adapters/browser/browser-display-adapter';
 import { BrowserStorageAdapter } from '../../adapters/browser/browser-storage-adapter';
-import { LANGUAGES } from '../../ports/model/shop-context';
 import { intlLocale, loadMessages } from '../i18n/load-messages';
 import { warmLocaleData } from '../i18n/warm-locale-data';
 import { warmLocaleDataOffThread } from '../i18n/warm-locale-data-off-thread';
@@ -27,10 +26,8 @@ import { thirdParties } from './third-parties';
 async function start(): Promise<void> {
   await nextTask();
   const { config, missing } = parseConfig(import.meta.env, version, window.location.origin);
-  // The build's language first; the others for a shopper who chose one.
-  const localeReady = warmLocaleDataOffThread(
-    [config.language, ...LANGUAGES.filter((code) => code !== config.language)].map((code) => intlLocale[code]),
-  );
+  // The build's language only: a worker loading more competes with start-up on a phone's few cores.
+  const localeReady = warmLocaleDataOffThread([intlLocale[config.language]]);
   const browser: BrowserAdapters = {
     storage: new BrowserStorageAdapter(),
     clock: new BrowserClockAdapter(),
@@ -68,6 +65,7 @@ async function start(): Promise<void> {
     browser.logger.warn('React recovered from a render error:', error instanceof Error ? (error.cause ?? error) : error);
   if (!element) return;
   await nextTask();
+  // Once the worker has loaded the locale's data, the main thread's own first use of it is short.
   await localeReady(intlLocale[root.shop.language]);
   await inSlices(warmLocaleData(intlLocale[root.shop.language]));
   await nextTask();
