@@ -108,8 +108,8 @@ const pointer = ({ keys }: Mismatch): string =>
     .join('');
 const miss = (message: string): Mismatch => ({ keys: [], message });
 /** A mismatch inside `key` of the value checked. */
-const within = (key: string | number, mismatch: Mismatch | null): Mismatch | null => {
-  mismatch?.keys.push(key);
+const within = (key: string | number, mismatch: Mismatch): Mismatch => {
+  mismatch.keys.push(key);
   return mismatch;
 };
 

@@ -27,7 +27,7 @@ async function start(): Promise<void> {
   await nextTask();
   const { config, missing } = parseConfig(import.meta.env, version, window.location.origin);
   // The build's language only: a worker loading more competes with start-up on a phone's few cores.
-  const localeReady = warmLocaleDataOffThread([intlLocale[config.language]]);
+  const localeReady = warmLocaleDataOffThread(intlLocale[config.language]);
   const browser: BrowserAdapters = {
     storage: new BrowserStorageAdapter(),
     clock: new BrowserClockAdapter(),

@@ -3,30 +3,28 @@ import { warmLocaleDataOffThread, type LocaleWorker } from '../../../src/i18n/wa
 
 /** A worker that records what it is sent and answers only when told to. */
 class FakeLocaleWorker implements LocaleWorker {
-  sent: (readonly string[])[] = [];
+  sent: string[] = [];
   terminated = false;
-  private readonly onLoaded: ((event: MessageEvent<string>) => void)[] = [];
-  private readonly onError: (() => void)[] = [];
+  private readonly listeners = { message: [] as (() => void)[], error: [] as (() => void)[] };
 
-  postMessage(locales: readonly string[]): void {
-    this.sent.push(locales);
+  postMessage(locale: string): void {
+    this.sent.push(locale);
   }
 
-  addEventListener(type: 'message' | 'error', listener: ((event: MessageEvent<string>) => void) | (() => void)): void {
-    if (type === 'message') this.onLoaded.push(listener);
-    else this.onError.push(listener as () => void);
+  addEventListener(type: 'message' | 'error', listener: () => void): void {
+    this.listeners[type].push(listener);
   }
 
   terminate(): void {
     this.terminated = true;
   }
 
-  loaded(locale: string): void {
-    this.onLoaded.forEach((listener) => listener(new MessageEvent('message', { data: locale })));
+  loaded(): void {
+    this.listeners.message.forEach((listener) => listener());
   }
 
   fail(): void {
-    this.onError.forEach((listener) => listener());
+    this.listeners.error.forEach((listener) => listener());
   }
 }
 
@@ -38,49 +36,47 @@ async function isSettled(promise: Promise<void>): Promise<boolean> {
   return settled;
 }
 
-function givenAWorker(locales = ['ro-RO', 'de-DE', 'en-GB']) {
+function givenAWorker(locale = 'ro-RO') {
   const worker = new FakeLocaleWorker();
-  const ready = warmLocaleDataOffThread(locales, { createWorker: () => worker, timeoutMs: 1000 });
+  const ready = warmLocaleDataOffThread(locale, { createWorker: () => worker, timeoutMs: 1000 });
   return { worker, ready };
 }
 
 afterEach(() => vi.useRealTimers());
 
 describe("loading the engine's locale data in a worker", () => {
-  it('sends the worker every locale at once, most likely first', () => {
+  it('sends the worker its locale, once', () => {
     const { worker } = givenAWorker();
-    expect(worker.sent).toEqual([['ro-RO', 'de-DE', 'en-GB']]);
+    expect(worker.sent).toEqual(['ro-RO']);
   });
 
-  it('a locale is ready once the worker has loaded it, not before', async () => {
+  it('the locale is ready once the worker has loaded it, not before', async () => {
     vi.useFakeTimers();
     const { worker, ready } = givenAWorker();
     const romanian = ready('ro-RO');
-    worker.loaded('de-DE');
     expect(await isSettled(romanian)).toBe(false);
-    worker.loaded('ro-RO');
+    worker.loaded();
     expect(await isSettled(romanian)).toBe(true);
   });
 
-  it('stops the worker once it has loaded every locale', () => {
-    const { worker } = givenAWorker(['ro-RO', 'de-DE']);
-    worker.loaded('ro-RO');
+  it('stops the worker once it has loaded the locale', () => {
+    const { worker } = givenAWorker();
     expect(worker.terminated).toBe(false);
-    worker.loaded('de-DE');
+    worker.loaded();
     expect(worker.terminated).toBe(true);
   });
 
-  it('a failed worker keeps nobody waiting: every locale is ready, and the page loads it itself', async () => {
+  it('a failed worker keeps nobody waiting: the locale is ready, and the page loads it itself', async () => {
     vi.useFakeTimers();
     const { worker, ready } = givenAWorker();
     worker.fail();
-    expect(await isSettled(ready('en-GB'))).toBe(true);
+    expect(await isSettled(ready('ro-RO'))).toBe(true);
     expect(worker.terminated).toBe(true);
   });
 
   it('a browser that cannot start the worker keeps nobody waiting', async () => {
     vi.useFakeTimers();
-    const ready = warmLocaleDataOffThread(['ro-RO'], {
+    const ready = warmLocaleDataOffThread('ro-RO', {
       createWorker: () => {
         throw new Error('workers are not allowed here');
       },
@@ -98,9 +94,9 @@ describe("loading the engine's locale data in a worker", () => {
     expect(await isSettled(romanian)).toBe(true);
   });
 
-  it('a locale it was not asked to load is ready at once', async () => {
+  it('a locale the worker was not asked to load (a shopper who chose another language) is ready at once', async () => {
     vi.useFakeTimers();
-    const { ready } = givenAWorker(['ro-RO']);
+    const { ready } = givenAWorker('ro-RO');
     expect(await isSettled(ready('de-DE'))).toBe(true);
   });
 });
