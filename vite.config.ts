@@ -58,6 +58,15 @@ function chunkGroups(): Plugin {
   };
 }
 
+/** The container's metadata calls, without the whole polyfill (src/app/reflect-metadata.ts). */
+const reflectMetadata = {
+  find: /^reflect-metadata\/lite$/,
+  replacement: fileURLToPath(new URL('./src/app/reflect-metadata.ts', import.meta.url)),
+};
+
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 /** The language the build is made for (config.ts reads the same variable). */
 const buildLanguage = process.env.VITE_LANGUAGE || 'ro';
 
@@ -119,10 +128,17 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), chunkGroups(), preloadBuildLanguage(), prerenderShell(), paintBeforeScript()],
   oxc: { decorator: { legacy: true } },
   resolve: {
-    alias:
-      command === 'build'
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
-        : [],
+    alias: [
+      reflectMetadata,
+      ...(command === 'build'
+        ? [
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+            // The router's package points every condition at its development build (warnings and all).
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
