@@ -1,9 +1,10 @@
 // Builds the production (http) bundle and fails when the home route's first-load JavaScript
 // exceeds the budget or holds an adapter that should load on its first call, when a product page
 // asks for more files than its budget before it can paint, when any fake code or faker made it
-// into the bundle, or when the page does not preload the build language's messages (the first
-// render waits for them), when the page's prerendered shell is missing or uses a class the first
-// stylesheet does not define, or when anything but the HTML must arrive before the shell can paint.
+// into the bundle, when a message the first load shows is not in its catalog, or when the page
+// does not preload the build language's messages (the first render waits for them), when the
+// page's prerendered shell is missing or uses a class the first stylesheet does not define, or
+// when anything but the HTML must arrive before the shell can paint.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,11 +60,29 @@ if (eager.length) {
 console.log(`${LAZY_ADAPTERS.length} adapters load on their first call`);
 
 const entryKeys = closure(manifest, ['index.html']);
-const productKeys = [...closure(manifest, ROUTES.product.modules)].filter((key) => !entryKeys.has(key));
+const productAreas = ROUTES.product.areas.map((area) => `src/i18n/compiled/${area}-${language}.json`);
+const productKeys = [...closure(manifest, [...ROUTES.product.modules, ...productAreas])].filter((key) => !entryKeys.has(key));
 const productFiles = new Set(productKeys.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 console.log(`a product page asks for ${productFiles.size} files after the entry (budget ${PRODUCT_FILES_BUDGET})`);
 if (productFiles.size > PRODUCT_FILES_BUDGET) {
   console.error(`too many files before a product page can paint: ${[...productFiles].join(', ')}`);
+  process.exit(1);
+}
+
+// A message the first load shows must be in the first load's catalog, not in the other screens'.
+const screenIds = Object.keys(JSON.parse(readFileSync(join(root, `src/i18n/compiled/screens-${language}.json`), 'utf8')));
+const firstCode = files.map(({ file }) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+const misplaced = screenIds.filter((id) => ['`', "'", '"'].some((quote) => firstCode.includes(`${quote}${id}${quote}`)));
+if (misplaced.length) {
+  console.error(
+    `messages used in the first load but kept with the other screens (src/i18n/messages/*/screens/): ${misplaced.join(', ')}`,
+  );
+  process.exit(1);
+}
+console.log(`the first load's messages are all in its own catalog (${screenIds.length} others download with their screens)`);
+// The container's metadata calls are the app's own (src/app/reflect-metadata.ts), not the whole polyfill.
+if (firstCode.includes('@reflect-metadata:registry')) {
+  console.error('the reflect-metadata polyfill is in the first load: the alias in vite.config.ts no longer applies');
   process.exit(1);
 }
 

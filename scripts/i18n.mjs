@@ -1,7 +1,8 @@
 // Message catalogs: English comes from the defaultMessage of each explicit id in src/,
 // German and Romanian from src/i18n/messages/{de,ro}/*.json. Compiles all three to AST.
 // The ids of messages/de/account.json, checkout.json, search.json and footer.json form catalogs downloaded
-// with those screens (the footer is lazy too); every other id is in the shell catalog of the first load.
+// with those screens (the footer is lazy too), those of messages/de/screens/ one downloaded with every
+// screen but the home page; every other id is in the shell catalog of the first load.
 //   node scripts/i18n.mjs           write src/i18n/compiled/{de,ro,en}.json and <area>-{de,ro,en}.json
 //   node scripts/i18n.mjs --check   fail on a missing, stale or mismatched translation, or on drift
 import { execFileSync } from 'node:child_process';
@@ -35,12 +36,16 @@ function readFile(lang, file) {
   return JSON.parse(readFileSync(join(root, 'src/i18n/messages', lang, file), 'utf8'));
 }
 
-function readCatalog(lang) {
-  const dir = join(root, 'src/i18n/messages', lang);
-  const merged = {};
-  for (const file of readdirSync(dir)
+/** The message files of one language (or of its screens/ folder), as paths under messages/<lang>/. */
+const filesOf = (lang, folder = '') =>
+  readdirSync(join(root, 'src/i18n/messages', lang, folder))
     .filter((f) => f.endsWith('.json'))
-    .sort()) {
+    .sort()
+    .map((f) => join(folder, f));
+
+function readCatalog(lang) {
+  const merged = {};
+  for (const file of [...filesOf(lang), ...filesOf(lang, 'screens')]) {
     for (const [id, text] of Object.entries(readFile(lang, file))) {
       if (id in merged) problems.push(`${lang}: id ${id} is defined twice (${file})`);
       merged[id] = text;
@@ -81,9 +86,15 @@ for (const [lang, messages] of Object.entries(catalogs)) {
   for (const id of Object.keys(messages)) if (!(id in english)) problems.push(`${lang}: ${id} is not used in src/`);
 }
 
-// Lazy areas: the ids of messages/de/<area>.json download with their screens.
-const LAZY_AREAS = ['account', 'checkout', 'search', 'footer'];
-const areaOf = new Map(LAZY_AREAS.flatMap((area) => Object.keys(readFile('de', `${area}.json`)).map((id) => [id, area])));
+// Lazy areas: the ids of messages/de/<area>.json download with their screens, and those of
+// messages/de/screens/ with every screen but the home page (src/ui/lazy-screen.tsx).
+const LAZY_AREAS = ['account', 'checkout', 'search', 'footer', 'screens'];
+const areaOf = new Map([
+  ...LAZY_AREAS.filter((area) => area !== 'screens').flatMap((area) =>
+    Object.keys(readFile('de', `${area}.json`)).map((id) => [id, area]),
+  ),
+  ...filesOf('de', 'screens').flatMap((file) => Object.keys(readFile('de', file)).map((id) => [id, 'screens'])),
+]);
 const outputs = [];
 for (const [lang, messages] of Object.entries(compiled)) {
   const ids = Object.keys(messages);

@@ -5,16 +5,20 @@ import { loadAreasMessages, type MessageArea } from './load-area-messages';
 import type { Messages } from '../i18n/load-messages';
 import { useStores } from './store-context';
 
-/** The shell's messages plus those of the areas a screen downloads with it; suspends until they arrive. */
-export const AreaMessages = observer(function AreaMessages({ areas, children }: { areas: MessageArea[]; children: ReactNode }) {
+/** The messages around it plus the given ones. */
+export function WithMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
   const intl = useIntl();
-  const { shop } = useStores();
-  const loaded = use(loadAreasMessages(areas, shop.language));
-  const shell = intl.messages as Messages;
-  const merged = useMemo(() => ({ ...shell, ...loaded }), [shell, loaded]);
+  const outer = intl.messages as Messages;
+  const merged = useMemo(() => ({ ...outer, ...messages }), [outer, messages]);
   return (
     <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={merged}>
       {children}
     </IntlProvider>
   );
+}
+
+/** The shell's messages plus those of the areas a screen downloads with it; suspends until they arrive. */
+export const AreaMessages = observer(function AreaMessages({ areas, children }: { areas: MessageArea[]; children: ReactNode }) {
+  const { shop } = useStores();
+  return <WithMessages messages={use(loadAreasMessages(areas, shop.language))}>{children}</WithMessages>;
 });

@@ -4,8 +4,11 @@ import type { Messages } from '../i18n/load-messages';
 
 type Catalog = () => Promise<{ default: unknown }>;
 
-/** Catalogs downloaded with their screens (this loader too: only lazy screens import it): the customer screens, the checkout, the search and the footer. */
-export type MessageArea = 'account' | 'checkout' | 'search' | 'footer';
+/**
+ * Catalogs downloaded with their screens: the customer screens, the checkout, the search, the
+ * footer, and what every screen but the home page needs (src/ui/lazy-screen.tsx).
+ */
+export type MessageArea = 'account' | 'checkout' | 'search' | 'footer' | 'screens';
 
 const areas: Record<MessageArea, Record<LanguageCode, Catalog>> = {
   account: {
@@ -27,6 +30,11 @@ const areas: Record<MessageArea, Record<LanguageCode, Catalog>> = {
     de: () => import('../i18n/compiled/footer-de.json'),
     ro: () => import('../i18n/compiled/footer-ro.json'),
     en: () => import('../i18n/compiled/footer-en.json'),
+  },
+  screens: {
+    de: () => import('../i18n/compiled/screens-de.json'),
+    ro: () => import('../i18n/compiled/screens-ro.json'),
+    en: () => import('../i18n/compiled/screens-en.json'),
   },
 };
 

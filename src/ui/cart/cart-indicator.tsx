@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { Popover, PopoverAnchor } from '../components/popover';
@@ -7,8 +7,9 @@ import { useDismiss } from '../layout/header/use-dismiss';
 import { useStores } from '../store-context';
 import { CartBadge, CartIcon } from './cart-icon';
 import styles from './cart-indicator.module.css';
+import { lazyScreen } from '../lazy-screen';
 
-const MiniCart = lazy(() => import('./mini-cart').then((m) => ({ default: m.MiniCart })));
+const MiniCart = lazyScreen(async () => ({ default: (await import('./mini-cart')).MiniCart }));
 
 const toggleLabel = defineMessage<{ count: number }>({
   id: 'cart.indicator.toggle',

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStores } from '../store-context';
 import type { ListingPageProps } from './listing-route-source';
 import type { ProductPageProps } from './product-page';
 import { parseRouteId } from '../route-id';
+import { lazyScreen } from '../lazy-screen';
 
-const ListingPage = lazy(() => import('./listing-page'));
-const ProductPage = lazy(() => import('./product-page'));
+const ListingPage = lazyScreen(() => import('./listing-page'));
+const ProductPage = lazyScreen(() => import('./product-page'));
 
 /**
  * The product page, its code downloaded on first use. Its stores start downloading together with

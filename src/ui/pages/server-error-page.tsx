@@ -6,6 +6,7 @@ import { errorPageCountry, type ErrorPageCountry } from '../../domain/server-err
 import { intlLocale, loadMessages, type Messages } from '../../i18n/load-messages';
 import { Button } from '../components/button';
 import { PageHeading } from '../components/page-heading';
+import { loadAreasMessages } from '../load-area-messages';
 import { useStores } from '../store-context';
 import { FALLBACK_SITE_NAME, NO_INDEX, useSeo } from '../seo/use-seo';
 import styles from './server-error-page.module.css';
@@ -137,8 +138,8 @@ export function ServerErrorPage({ hostname = window.location.hostname }: { hostn
   useEffect(() => {
     if (intl.locale === wanted) return;
     let current = true;
-    loadMessages(language).then(
-      (loaded) => current && setCatalog({ language, messages: loaded }),
+    Promise.all([loadMessages(language), loadAreasMessages(['screens'], language)]).then(
+      ([shell, screens]) => current && setCatalog({ language, messages: { ...shell, ...screens } }),
       (error: unknown) => console.error('Could not load the error page messages', error),
     );
     return () => {

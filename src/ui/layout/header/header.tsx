@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../../store-context';
 import styles from './admin-bar.module.css';
@@ -8,9 +8,10 @@ import { HeaderBar } from './header-bar';
 import { HeaderFrame } from './header-frame';
 import { MainNav } from './main-nav';
 import { SalesBar } from './sales-bar';
+import { lazyScreen } from '../../lazy-screen';
 
-const AdminBar = lazy(() => import('./admin-bar'));
-const OffCanvasMenu = lazy(() => import('./off-canvas-menu').then((m) => ({ default: m.OffCanvasMenu })));
+const AdminBar = lazyScreen(() => import('./admin-bar'));
+const OffCanvasMenu = lazyScreen(async () => ({ default: (await import('./off-canvas-menu')).OffCanvasMenu }));
 
 /** Header (section 2.5): sales bar, admin bar, country row, logo, search, icons, navigation. */
 export const Header = observer(function Header() {

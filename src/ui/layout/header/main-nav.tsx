@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useRef, useState, type FocusEvent } from 'react';
+import { Suspense, useRef, useState, type FocusEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { NavCategory } from '../../../../ports/model/category';
@@ -10,8 +10,9 @@ import { Skeleton } from '../../components/skeleton';
 import { useStores } from '../../store-context';
 import { FULL_MENU_ID } from './menu-ids';
 import styles from './main-nav.module.css';
+import { lazyScreen } from '../../lazy-screen';
 
-const FullMenu = lazy(() => import('./full-menu').then((m) => ({ default: m.FullMenu })));
+const FullMenu = lazyScreen(async () => ({ default: (await import('./full-menu')).FullMenu }));
 
 const messages = defineMessages({
   label: { id: 'header.nav.label', defaultMessage: 'Main navigation' },

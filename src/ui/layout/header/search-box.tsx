@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { checkSearchTerm, searchPath } from '../../../domain/search-term';
@@ -7,8 +7,9 @@ import { Icon } from '../../components/icon';
 import { tooShortMessage } from '../../search/too-short-message';
 import { useStores } from '../../store-context';
 import styles from './search-box.module.css';
+import { lazyScreen } from '../../lazy-screen';
 
-const LiveSearch = lazy(() => import('../../search/live-search'));
+const LiveSearch = lazyScreen(() => import('../../search/live-search'));
 
 const messages = defineMessages({
   label: { id: 'header.search.label', defaultMessage: 'Search the shop' },

@@ -1,0 +1,45 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, type ComponentType } from 'react';
+import type { LanguageCode } from '../../ports/model/shop-context';
+import { WithMessages } from './area-messages';
+import { loadAreasMessages } from './load-area-messages';
+import { useStores } from './store-context';
+
+type Module<P> = Promise<{ default: ComponentType<P> }>;
+
+/**
+ * A screen or panel whose code and messages both download when it is first shown (the home page's
+ * messages are in the first load, every other screen's in the 'screens' catalog). The two requests
+ * start together; it renders once both have arrived.
+ */
+export function lazyScreen<P extends object>(importer: () => Module<P>): ComponentType<P> {
+  let code: Module<P> | undefined;
+  const screens = new Map<LanguageCode, ComponentType<P>>();
+  const screenIn = (language: LanguageCode) => {
+    let screen = screens.get(language);
+    if (!screen) {
+      screen = lazy(async () => {
+        const [{ default: Screen }, messages] = await Promise.all([
+          (code ??= importer()),
+          loadAreasMessages(['screens'], language),
+        ]);
+        return {
+          default: function ScreenWithMessages(props: P) {
+            return (
+              <WithMessages messages={messages}>
+                <Screen {...props} />
+              </WithMessages>
+            );
+          },
+        };
+      });
+      screens.set(language, screen);
+    }
+    return screen;
+  };
+  // An observer: a change of language renders the screen with that language's messages.
+  return observer(function LazyScreen(props: P) {
+    const Screen = screenIn(useStores().shop.language);
+    return <Screen {...props} />;
+  });
+}

@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { FormattedMessage, IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import de from '../../src/i18n/compiled/de.json';
+import type { Messages } from '../../src/i18n/load-messages';
+import { lazyScreen } from '../../src/ui/lazy-screen';
+import { StoreProvider } from '../../src/ui/store-context';
+import { givenAShop } from '../support/build-root-store';
+
+/** A screen that shows one message of the other screens' catalog (the advent calendar's title). */
+function AdventTitle({ suffix }: { suffix: string }) {
+  return (
+    <h1>
+      <FormattedMessage id="advent.title" defaultMessage="Advent calendar" /> {suffix}
+    </h1>
+  );
+}
+
+type Importer = Parameters<typeof lazyScreen<{ suffix: string }>>[0];
+
+/** The German shop with the first load's catalog only, as the app starts. */
+function renderInGerman(importer: Importer) {
+  const Screen = lazyScreen(importer);
+  const world = givenAShop({ config: { language: 'de' } });
+  return render(
+    <IntlProvider locale="de-DE" messages={de as unknown as Messages} defaultLocale="en">
+      <StoreProvider root={world.root}>
+        <Suspense fallback={<p>loading</p>}>
+          <Screen suffix="2026" />
+        </Suspense>
+      </StoreProvider>
+    </IntlProvider>,
+  );
+}
+
+describe('a screen that downloads with its messages', () => {
+  it('is not in the first catalog: the screen brings it, in the shop language', async () => {
+    expect(de).not.toHaveProperty(['advent.title']);
+    // Awaited, so that the screen renders once what it waits for has arrived.
+    await act(async () => {
+      renderInGerman(() => Promise.resolve({ default: AdventTitle }));
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Adventskalender 2026' })).toBeTruthy();
+  });
+
+  it("asks for the screen's code at once, while its messages are still on their way", () => {
+    const importer = vi.fn(() => new Promise<{ default: typeof AdventTitle }>(() => undefined));
+    renderInGerman(importer);
+
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('loading')).toBeTruthy();
+  });
+});
