@@ -4,11 +4,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const catalogDir = join(import.meta.dirname, '../../src/i18n/messages/ro');
+// The first load's files and the other screens' (screens/).
 const romanian: Record<string, string> = Object.assign(
   {},
-  ...readdirSync(catalogDir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(join(catalogDir, file), 'utf8')) as Record<string, string>),
+  ...['', 'screens'].flatMap((folder) =>
+    readdirSync(join(catalogDir, folder))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(join(catalogDir, folder, file), 'utf8')) as Record<string, string>),
+  ),
 );
 
 /** The Romanian text of a message id (the e2e build is the default ro build). */
