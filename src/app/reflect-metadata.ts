@@ -1,7 +1,7 @@
 /**
- * The part of the metadata API the container reads and writes (its own keys, on the classes it
- * builds), in place of the proposal's polyfill that inversify imports: the same calls, a fraction
- * of the first load. A full polyfill loaded earlier (as in the tests) is kept.
+ * The calls of the metadata API the container makes (its own keys, on the classes it builds), in
+ * place of the proposal's polyfill that inversify imports: the same calls, a fraction of the first
+ * load. A full polyfill loaded earlier (as in the tests) is kept.
  */
 type Key = string | symbol | undefined;
 
@@ -24,12 +24,6 @@ export const metadata = {
   },
   getOwnMetadata(key: unknown, target: object, property?: Key): unknown {
     return entries(target, property, false)?.get(key);
-  },
-  hasMetadata(key: unknown, target: object, property?: Key): boolean {
-    for (let at: object | null = target; at; at = Object.getPrototypeOf(at) as object | null) {
-      if (metadata.hasOwnMetadata(key, at, property)) return true;
-    }
-    return false;
   },
   getMetadata(key: unknown, target: object, property?: Key): unknown {
     for (let at: object | null = target; at; at = Object.getPrototypeOf(at) as object | null) {
