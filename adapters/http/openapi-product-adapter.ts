@@ -15,25 +15,18 @@ import {
   getMultiplier200,
   getProductCombinations200,
   getRecommendationItems200,
-} from './generated/fast-api-catalog-validators';
+} from './generated/fast-api-product-validators';
 import { getCommentRights200 } from './generated/fast-api-customer-validators';
 import {
   getDeliveryDelayPse200,
   getFulfilmentCenterStock200,
   getProductDelays200,
 } from './generated/fast-api-logistics-validators';
-import { getProduct200, getProductFeatures200, getPse200 } from './generated/shop-api-catalog-validators';
+import { getProduct200, getProductFeatures200, getPse200 } from './generated/shop-api-product-validators';
 import { chainResult, fetchValidated, firstItem, mapResult, send, successBody, type ClientCall } from './http-call';
 import type { FastClient, ShopClient } from './http-clients';
-import {
-  mapComments,
-  mapDeliveryDelay,
-  mapFeatures,
-  mapFulfilmentCentres,
-  mapMultiplier,
-  mapProduct,
-  mapPse,
-} from './map-product';
+import { mapProduct } from './map-product';
+import { mapComments, mapDeliveryDelay, mapFeatures, mapFulfilmentCentres, mapMultiplier, mapPse } from './map-product-details';
 import { validateResponse, type ResponseValidator } from './response-validator';
 
 type DelayDto = Parameters<typeof mapDeliveryDelay>[0];

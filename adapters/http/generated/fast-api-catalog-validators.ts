@@ -11,10 +11,9 @@ const L0: Schema = { type: "integer" };
 const L1: Schema = { type: "string" };
 const L2: Schema = { type: ["string","null"] };
 const L3: Schema = { type: "integer", enum: [0,1] };
-const L4: Schema = { type: "integer", minimum: 1 };
-const L5: Schema = { type: ["integer","null"] };
-const L6: Schema = { type: "number" };
-const L7: Schema = { type: ["number","null"] };
+const L4: Schema = { type: ["integer","null"] };
+const L5: Schema = { type: "number" };
+const L6: Schema = { type: ["number","null"] };
 const S_ApiError: Schema = { type: "object", properties: { "error": L1, "message": L1, "status": L1, "status_code": L0 } };
 const S_AssociatedKeyword: Schema = { type: "object", required: ["id","group_code","title"], properties: { "id": L0, "group_code": L1, "code": L2, "title": L1, "value": L2, "position": L0 } };
 const S_Brand: Schema = { type: "object", required: ["id","title","url"], properties: { "id": L0, "title": L1, "description": L2, "url": L1, "logo": L2 } };
@@ -22,16 +21,13 @@ const S_Category: Schema = { type: "object", required: ["id","title","url"], pro
 const S_CategoryCount: Schema = { type: "object", required: ["count"], properties: { "count": L0 } };
 const S_CategoryCounts: Schema = { type: "object", additionalProperties: () => S_CategoryCount };
 const S_CategoryRef: Schema = { type: "object", required: ["id","title"], properties: { "id": L0, "title": L1 } };
-const S_Combination: Schema = { type: "object", required: ["pse_id","stock","price","ref"], properties: { "pse_id": L0, "color_id": L5, "color_name": L2, "color_hex": L2, "size_id": L5, "size_name": L2, "stock": L0, "price": L6, "ref": L1 } };
-const S_Comment: Schema = { type: "object", required: ["id","author","rating","content","created_at"], properties: { "id": L0, "author": L1, "rating": { type: "integer", minimum: 1, maximum: 5 }, "title": L2, "content": L1, "created_at": L1 } };
 const S_Content: Schema = { type: "object", required: ["id","title"], properties: { "id": L0, "title": L1, "description": L2, "chapo": L2, "rewriting_url": { type: "object", required: ["url"], properties: { "url": L1 } }, "postscriptum": L2 } };
-const S_Multiplier: Schema = { type: "object", required: ["multiplier"], properties: { "multiplier": L4 } };
 const S_NavCategory: Schema = { type: "object", required: ["Id","Title","URL","children"], properties: { "Id": L0, "Title": L1, "URL": L1, "children": { type: "array", items: () => S_NavCategory } } };
-const S_Product: Schema = { type: "object", required: ["id","REF","TITLE","PRICE","TAXED_PRICE","BEST_TAXED_PRICE","stock","URL","images","category","tag","variation"], properties: { "id": L0, "REF": L1, "TITLE": L1, "DESCRIPTION": L2, "CHAPO": L2, "META_TITLE": L2, "META_DESCRIPTION": L2, "brand_id": L5, "brand_name": L2, "category": { type: "array", items: () => S_CategoryRef }, "DEFAULT_CATEGORY": L5, "tag": { type: "array", items: L1 }, "PRICE": L6, "PROMO_PRICE": L7, "IS_PROMO": L3, "LISTEN_PRICE": L7, "TAXED_PRICE": L6, "BEST_TAXED_PRICE": L6, "stock": L0, "URL": L1, "images": { type: "array", items: () => S_ProductImage }, "variation": { type: "array", items: () => S_ProductColour }, "default_pse_id": L5, "is_price_request": { type: "boolean" }, "product_type": L2, "documents": { type: "array", items: () => S_ProductDocument } } };
+const S_Product: Schema = { type: "object", required: ["id","REF","TITLE","PRICE","TAXED_PRICE","BEST_TAXED_PRICE","stock","URL","images","category","tag","variation"], properties: { "id": L0, "REF": L1, "TITLE": L1, "DESCRIPTION": L2, "CHAPO": L2, "META_TITLE": L2, "META_DESCRIPTION": L2, "brand_id": L4, "brand_name": L2, "category": { type: "array", items: () => S_CategoryRef }, "DEFAULT_CATEGORY": L4, "tag": { type: "array", items: L1 }, "PRICE": L5, "PROMO_PRICE": L6, "IS_PROMO": L3, "LISTEN_PRICE": L6, "TAXED_PRICE": L5, "BEST_TAXED_PRICE": L5, "stock": L0, "URL": L1, "images": { type: "array", items: () => S_ProductImage }, "variation": { type: "array", items: () => S_ProductColour }, "default_pse_id": L4, "is_price_request": { type: "boolean" }, "product_type": L2, "documents": { type: "array", items: () => S_ProductDocument } } };
 const S_ProductColour: Schema = { type: "object", required: ["color_id","color_name","sizes"], properties: { "color_id": L0, "color_name": L1, "color_hex": L2, "sizes": { type: "array", items: () => S_ProductSize } } };
 const S_ProductDocument: Schema = { type: "object", required: ["title","url"], properties: { "title": L1, "url": L1, "type": L2 } };
 const S_ProductImage: Schema = { type: "object", required: ["image_url","visible","position"], properties: { "image_url": L1, "visible": L3, "position": L0 } };
-const S_ProductSize: Schema = { type: "object", required: ["name","stock","pse_id"], properties: { "size_id": L5, "name": L1, "stock": L0, "pse_id": L0 } };
+const S_ProductSize: Schema = { type: "object", required: ["name","stock","pse_id"], properties: { "size_id": L4, "name": L1, "stock": L0, "pse_id": L0 } };
 const S_Selection: Schema = { type: "object", required: ["id","title","products"], properties: { "id": L0, "title": L1, "description": L2, "products": { type: "array", items: () => S_Product } } };
 const S_UrlResolution: Schema = { type: "object", required: ["view_id","view"], properties: { "view_id": L0, "view": { type: "string", enum: ["product","category","content","brand","pse"] }, "title": L1 } };
 
@@ -42,10 +38,7 @@ export const CategorySchema: ComponentSchema<C["Category"]> = { schema: S_Catego
 export const CategoryCountSchema: ComponentSchema<C["CategoryCount"]> = { schema: S_CategoryCount };
 export const CategoryCountsSchema: ComponentSchema<C["CategoryCounts"]> = { schema: S_CategoryCounts };
 export const CategoryRefSchema: ComponentSchema<C["CategoryRef"]> = { schema: S_CategoryRef };
-export const CombinationSchema: ComponentSchema<C["Combination"]> = { schema: S_Combination };
-export const CommentSchema: ComponentSchema<C["Comment"]> = { schema: S_Comment };
 export const ContentSchema: ComponentSchema<C["Content"]> = { schema: S_Content };
-export const MultiplierSchema: ComponentSchema<C["Multiplier"]> = { schema: S_Multiplier };
 export const NavCategorySchema: ComponentSchema<C["NavCategory"]> = { schema: S_NavCategory };
 export const ProductSchema: ComponentSchema<C["Product"]> = { schema: S_Product };
 export const ProductColourSchema: ComponentSchema<C["ProductColour"]> = { schema: S_ProductColour };
@@ -181,29 +174,11 @@ export const getContentFolderDefault: ResponseValidator<ResponseBody<P, "/api/co
   status: "default",
   schema: () => S_ApiError,
 };
-/** GET /api/multiplier/ → 200 */
-export const getMultiplier200: ResponseValidator<ResponseBody<P, "/api/multiplier/", "get", 200>> = {
-  operation: "GET /api/multiplier/",
-  status: "200",
-  schema: () => S_Multiplier,
-};
-/** GET /api/multiplier/ → 400 */
-export const getMultiplier400: ResponseValidator<ResponseBody<P, "/api/multiplier/", "get", 400>> = {
-  operation: "GET /api/multiplier/",
-  status: "400",
-  schema: () => S_ApiError,
-};
-/** GET /api/multiplier/ → default */
-export const getMultiplierDefault: ResponseValidator<ResponseBody<P, "/api/multiplier/", "get", "default">> = {
-  operation: "GET /api/multiplier/",
-  status: "default",
-  schema: () => S_ApiError,
-};
 /** POST /api/multiplier/bulk/ → 200 */
 export const getMultiplierBulk200: ResponseValidator<ResponseBody<P, "/api/multiplier/bulk/", "post", 200>> = {
   operation: "POST /api/multiplier/bulk/",
   status: "200",
-  schema: { type: "array", items: { type: "object", required: ["pse_id","multiplier"], properties: { "pse_id": L0, "multiplier": L4 } } },
+  schema: { type: "array", items: { type: "object", required: ["pse_id","multiplier"], properties: { "pse_id": L0, "multiplier": { type: "integer", minimum: 1 } } } },
 };
 /** POST /api/multiplier/bulk/ → 400 */
 export const getMultiplierBulk400: ResponseValidator<ResponseBody<P, "/api/multiplier/bulk/", "post", 400>> = {
@@ -214,42 +189,6 @@ export const getMultiplierBulk400: ResponseValidator<ResponseBody<P, "/api/multi
 /** POST /api/multiplier/bulk/ → default */
 export const getMultiplierBulkDefault: ResponseValidator<ResponseBody<P, "/api/multiplier/bulk/", "post", "default">> = {
   operation: "POST /api/multiplier/bulk/",
-  status: "default",
-  schema: () => S_ApiError,
-};
-/** GET /api/products/combinations/{product_id}/{locale} → 200 */
-export const getProductCombinations200: ResponseValidator<ResponseBody<P, "/api/products/combinations/{product_id}/{locale}", "get", 200>> = {
-  operation: "GET /api/products/combinations/{product_id}/{locale}",
-  status: "200",
-  schema: { type: "array", items: () => S_Combination },
-};
-/** GET /api/products/combinations/{product_id}/{locale} → 404 */
-export const getProductCombinations404: ResponseValidator<ResponseBody<P, "/api/products/combinations/{product_id}/{locale}", "get", 404>> = {
-  operation: "GET /api/products/combinations/{product_id}/{locale}",
-  status: "404",
-  schema: () => S_ApiError,
-};
-/** GET /api/products/combinations/{product_id}/{locale} → default */
-export const getProductCombinationsDefault: ResponseValidator<ResponseBody<P, "/api/products/combinations/{product_id}/{locale}", "get", "default">> = {
-  operation: "GET /api/products/combinations/{product_id}/{locale}",
-  status: "default",
-  schema: () => S_ApiError,
-};
-/** GET /api/comments/{id} → 200 */
-export const getComments200: ResponseValidator<ResponseBody<P, "/api/comments/{id}", "get", 200>> = {
-  operation: "GET /api/comments/{id}",
-  status: "200",
-  schema: { type: "array", items: () => S_Comment },
-};
-/** GET /api/comments/{id} → 404 */
-export const getComments404: ResponseValidator<ResponseBody<P, "/api/comments/{id}", "get", 404>> = {
-  operation: "GET /api/comments/{id}",
-  status: "404",
-  schema: () => S_ApiError,
-};
-/** GET /api/comments/{id} → default */
-export const getCommentsDefault: ResponseValidator<ResponseBody<P, "/api/comments/{id}", "get", "default">> = {
-  operation: "GET /api/comments/{id}",
   status: "default",
   schema: () => S_ApiError,
 };
@@ -286,24 +225,6 @@ export const getSelectionProducts404: ResponseValidator<ResponseBody<P, "/api/se
 /** GET /api/selection_product/{id}/{locale} → default */
 export const getSelectionProductsDefault: ResponseValidator<ResponseBody<P, "/api/selection_product/{id}/{locale}", "get", "default">> = {
   operation: "GET /api/selection_product/{id}/{locale}",
-  status: "default",
-  schema: () => S_ApiError,
-};
-/** GET /api/recommendation/item-data/ → 200 */
-export const getRecommendationItems200: ResponseValidator<ResponseBody<P, "/api/recommendation/item-data/", "get", 200>> = {
-  operation: "GET /api/recommendation/item-data/",
-  status: "200",
-  schema: { type: "object", required: ["products"], properties: { "products": { type: "array", items: () => S_Product } } },
-};
-/** GET /api/recommendation/item-data/ → 400 */
-export const getRecommendationItems400: ResponseValidator<ResponseBody<P, "/api/recommendation/item-data/", "get", 400>> = {
-  operation: "GET /api/recommendation/item-data/",
-  status: "400",
-  schema: () => S_ApiError,
-};
-/** GET /api/recommendation/item-data/ → default */
-export const getRecommendationItemsDefault: ResponseValidator<ResponseBody<P, "/api/recommendation/item-data/", "get", "default">> = {
-  operation: "GET /api/recommendation/item-data/",
   status: "default",
   schema: () => S_ApiError,
 };
@@ -430,24 +351,6 @@ export const getCategoryCountChildren400: ResponseValidator<ResponseBody<P, "/ap
 /** GET /api/category_count/children/ → default */
 export const getCategoryCountChildrenDefault: ResponseValidator<ResponseBody<P, "/api/category_count/children/", "get", "default">> = {
   operation: "GET /api/category_count/children/",
-  status: "default",
-  schema: () => S_ApiError,
-};
-/** GET /api/accessory_product/{id} → 200 */
-export const getAccessoryProducts200: ResponseValidator<ResponseBody<P, "/api/accessory_product/{id}", "get", 200>> = {
-  operation: "GET /api/accessory_product/{id}",
-  status: "200",
-  schema: { type: "object", required: ["products"], properties: { "products": { type: "array", items: () => S_Product } } },
-};
-/** GET /api/accessory_product/{id} → 404 */
-export const getAccessoryProducts404: ResponseValidator<ResponseBody<P, "/api/accessory_product/{id}", "get", 404>> = {
-  operation: "GET /api/accessory_product/{id}",
-  status: "404",
-  schema: () => S_ApiError,
-};
-/** GET /api/accessory_product/{id} → default */
-export const getAccessoryProductsDefault: ResponseValidator<ResponseBody<P, "/api/accessory_product/{id}", "get", "default">> = {
-  operation: "GET /api/accessory_product/{id}",
   status: "default",
   schema: () => S_ApiError,
 };
