@@ -1,5 +1,4 @@
 import { Container, type ContainerModule, type Newable } from 'inversify';
-import { AdminBarStore } from '../stores/admin-bar-store';
 import { AppStore } from '../stores/app-store';
 import { CalendarStore } from '../stores/calendar-store';
 import { CartLineDetailsStore } from '../stores/cart-line-details-store';
@@ -22,6 +21,7 @@ import { MiniCartStore } from '../stores/mini-cart-store';
 import { NewsletterStore } from '../stores/newsletter-store';
 import {
   ACCOUNT_FEATURE,
+  ADMIN_BAR_FEATURE,
   CHECKOUT_FEATURE,
   FAKE_PROVIDER_STORE,
   LISTING_PAGE,
@@ -58,7 +58,6 @@ const SINGLETONS: Newable<object>[] = [
   MenuStore,
   HeaderStore,
   UrlResolutionStore,
-  AdminBarStore,
   RecentlyViewedStore,
   ProductPrefetchStore,
   HomeStore,
@@ -121,6 +120,8 @@ export function* containerSteps(...modules: ContainerModule[]): Generator<void, 
   container.bind(SEARCH_FEATURE).toConstantValue(search);
   const reviewBadge = new LazyFeature(async () => (await import('./review-badge-module')).reviewBadgeStore(container));
   container.bind(REVIEW_BADGE_FEATURE).toConstantValue(reviewBadge);
+  const adminBar = new LazyFeature(async () => (await import('./admin-bar-module')).adminBarStore(container));
+  container.bind(ADMIN_BAR_FEATURE).toConstantValue(adminBar);
   return container;
 }
 

@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { adminLinks, type AdminLinkKey, type AdminPage } from '../domain/admin-links';
 import { LinkStore, type BackOfficeLink } from './link-store';
-import { SessionStore } from './session-store';
 import { UrlResolutionStore } from './url-resolution-store';
 
 const positiveId = (value: unknown): number | null => {
@@ -16,20 +15,10 @@ const PRODUCT_PATH = /^\/product\/(\d+)\/?$/;
 @injectable()
 export class AdminBarStore {
   constructor(
-    @inject(SessionStore) private readonly session: SessionStore,
     @inject(LinkStore) private readonly links: LinkStore,
     @inject(UrlResolutionStore) private readonly resolutions: UrlResolutionStore,
   ) {
-    makeAutoObservable<AdminBarStore, 'session' | 'links' | 'resolutions'>(
-      this,
-      { session: false, links: false, resolutions: false },
-      { autoBind: true },
-    );
-  }
-
-  /** Display only: the back office authorises for real. The bar is hidden up to 991px (CSS). */
-  get visible(): boolean {
-    return this.session.isAdmin;
+    makeAutoObservable<AdminBarStore, 'links' | 'resolutions'>(this, { links: false, resolutions: false }, { autoBind: true });
   }
 
   /** The links for a location: its path and navigation state. */

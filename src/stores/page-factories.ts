@@ -7,6 +7,7 @@ import type { ListingParams } from './listing-params';
 import type { ListingSource } from './listing-source';
 import type { ListingStore } from './listing-store';
 import type { ProductInput, ProductStore } from './product-store';
+import type { AdminBarStore } from './admin-bar-store';
 import type { ReviewBadgeStore } from './review-badge-store';
 import type { SearchFeature } from './search-feature';
 
@@ -31,6 +32,9 @@ export const SEARCH_FEATURE = portToken<LazyFeature<SearchFeature>>('SearchFeatu
 
 /** The footer's review badge store, downloaded when the footer shows a badge. */
 export const REVIEW_BADGE_FEATURE = portToken<LazyFeature<ReviewBadgeStore>>('ReviewBadgeFeature');
+
+/** The admin bar's store, downloaded with the bar (admins only). */
+export const ADMIN_BAR_FEATURE = portToken<LazyFeature<AdminBarStore>>('AdminBarFeature');
 
 /** The fake provider page's store: bound by the fake family only; null in the http build. */
 export const FAKE_PROVIDER_STORE = portToken<FakeProviderStore | null>('FakeProviderStore');

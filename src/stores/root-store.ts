@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { AccountFeature } from './account-feature';
 import type { CheckoutFeature } from './checkout-feature';
-import { AdminBarStore } from './admin-bar-store';
+import type { AdminBarStore } from './admin-bar-store';
 import { AppStore } from './app-store';
 import { CalendarStore } from './calendar-store';
 import { CartLineDetailsStore } from './cart-line-details-store';
@@ -24,6 +24,7 @@ import { MiniCartStore } from './mini-cart-store';
 import { NewsletterStore } from './newsletter-store';
 import {
   ACCOUNT_FEATURE,
+  ADMIN_BAR_FEATURE,
   CHECKOUT_FEATURE,
   FAKE_PROVIDER_STORE,
   LISTING_PAGE,
@@ -58,7 +59,6 @@ export class RootStore {
     @inject(PricingStore) readonly pricing: PricingStore,
     @inject(MenuStore) readonly menu: MenuStore,
     @inject(HeaderStore) readonly header: HeaderStore,
-    @inject(AdminBarStore) readonly adminBar: AdminBarStore,
     @inject(LinkStore) readonly links: LinkStore,
     @inject(CalendarStore) readonly calendar: CalendarStore,
     @inject(ToastStore) readonly toasts: ToastStore,
@@ -86,6 +86,7 @@ export class RootStore {
     @inject(CHECKOUT_FEATURE) readonly checkoutFeature: LazyFeature<CheckoutFeature>,
     @inject(SEARCH_FEATURE) readonly searchFeature: LazyFeature<SearchFeature>,
     @inject(REVIEW_BADGE_FEATURE) readonly reviewBadge: LazyFeature<ReviewBadgeStore>,
+    @inject(ADMIN_BAR_FEATURE) readonly adminBar: LazyFeature<AdminBarStore>,
     /** The fake provider page's store in fake mode; null in the http build. */
     @inject(FAKE_PROVIDER_STORE) readonly fakeProvider: FakeProviderStore | null,
   ) {}

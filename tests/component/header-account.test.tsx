@@ -85,8 +85,8 @@ describe('admin bar', () => {
     expect(edit.getAttribute('href')).toBe('/admin/products/update?product_id=314');
   });
 
-  it('adds edit links for categories and content pages from the navigation state', () => {
-    const { adminBar } = world(loggedIn({ isAdmin: true })).root;
+  it('adds edit links for categories and content pages from the navigation state', async () => {
+    const adminBar = await world(loggedIn({ isAdmin: true })).root.adminBar.load();
     const edits = (pathname: string, state: unknown) =>
       adminBar
         .linksFor(pathname, state)

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { AdminLinkKey } from '../../../domain/admin-links';
 import { ExternalLink } from '../../components/external-link';
 import { useStores } from '../../store-context';
+import { useLazyFeature } from '../../use-lazy-feature';
 import styles from './admin-bar.module.css';
 
 const messages = defineMessages({
@@ -30,7 +31,7 @@ const LABELS: Record<AdminLinkKey, MessageDescriptor> = messages;
 /** Shortcut bar to the back office (section 2.7); its code loads only for admins. */
 const AdminBar = observer(function AdminBar() {
   const intl = useIntl();
-  const { adminBar } = useStores();
+  const adminBar = useLazyFeature(useStores().adminBar);
   const location = useLocation();
   return (
     <nav className={styles.adminBar} aria-label={intl.formatMessage(messages.label)}>

@@ -15,7 +15,7 @@ const OffCanvasMenu = lazyScreen(async () => ({ default: (await import('./off-ca
 
 /** Header (section 2.5): sales bar, admin bar, country row, logo, search, icons, navigation. */
 export const Header = observer(function Header() {
-  const { shop, menu, header, adminBar } = useStores();
+  const { shop, menu, header, session } = useStores();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -35,7 +35,8 @@ export const Header = observer(function Header() {
   return (
     <HeaderFrame>
       <SalesBar />
-      {adminBar.visible && (
+      {/* Display only: the back office authorises for real. The bar is hidden up to 991px (CSS). */}
+      {session.isAdmin && (
         <Suspense fallback={<div className={styles.adminBar} aria-hidden="true" />}>
           <AdminBar />
         </Suspense>
