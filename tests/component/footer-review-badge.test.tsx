@@ -7,7 +7,6 @@ import { fail, ok, portError } from '../../ports/model/result';
 import type { ReviewBadge } from '../../ports/review-badge-port';
 import de from '../../src/i18n/compiled/de.json';
 import footerDe from '../../src/i18n/compiled/footer-de.json';
-import screensDe from '../../src/i18n/compiled/screens-de.json';
 import type { Messages } from '../../src/i18n/load-messages';
 import { Footer } from '../../src/ui/layout/footer/footer';
 import { StoreProvider } from '../../src/ui/store-context';
@@ -57,7 +56,7 @@ describe('footer review badge (spec 2.8)', () => {
   it('formats the numbers in the shop language (German: 4,8 von 5, 1.234 Bewertungen)', async () => {
     const world = await givenAReviewBadgeShop(answering(aReviewBadge().rated(4.8, 1234).build()));
     render(
-      <IntlProvider locale="de-DE" messages={{ ...de, ...screensDe, ...footerDe } as unknown as Messages} defaultLocale="en">
+      <IntlProvider locale="de-DE" messages={{ ...de, ...footerDe } as unknown as Messages} defaultLocale="en">
         <StoreProvider root={world.root}>
           <MemoryRouter>
             <Suspense fallback={null}>
