@@ -118,11 +118,20 @@ export function* containerSteps(...modules: ContainerModule[]): Generator<void, 
   yield;
   const search = new LazyFeature(async () => (await import('./search-module')).searchFeature(container));
   container.bind(SEARCH_FEATURE).toConstantValue(search);
-  const reviewBadge = new LazyFeature(async () => (await import('./review-badge-module')).reviewBadgeStore(container));
+  const reviewBadge = lazyStore(container, async () => (await import('../stores/review-badge-store')).ReviewBadgeStore);
   container.bind(REVIEW_BADGE_FEATURE).toConstantValue(reviewBadge);
-  const adminBar = new LazyFeature(async () => (await import('./admin-bar-module')).adminBarStore(container));
+  const adminBar = lazyStore(container, async () => (await import('../stores/admin-bar-store')).AdminBarStore);
   container.bind(ADMIN_BAR_FEATURE).toConstantValue(adminBar);
   return container;
+}
+
+/** One store whose code downloads on first use; it is bound into the container then, once. */
+function lazyStore<T>(container: Container, load: () => Promise<Newable<T>>): LazyFeature<T> {
+  return new LazyFeature(async () => {
+    const store = await load();
+    if (!container.isBound(store)) container.bind(store).toSelf();
+    return container.get(store);
+  });
 }
 
 /** The stores, one step each (each built with what it needs), for the caller to build in slices; the root last. */
