@@ -88,11 +88,10 @@ for (const [lang, messages] of Object.entries(catalogs)) {
 
 // Lazy areas: the ids of messages/de/<area>.json download with their screens, and those of
 // messages/de/screens/ with every screen but the home page (src/ui/lazy-screen.tsx).
-const LAZY_AREAS = ['account', 'checkout', 'search', 'footer', 'screens'];
+const AREA_FILES = ['account', 'checkout', 'search', 'footer'];
+const LAZY_AREAS = [...AREA_FILES, 'screens'];
 const areaOf = new Map([
-  ...LAZY_AREAS.filter((area) => area !== 'screens').flatMap((area) =>
-    Object.keys(readFile('de', `${area}.json`)).map((id) => [id, area]),
-  ),
+  ...AREA_FILES.flatMap((area) => Object.keys(readFile('de', `${area}.json`)).map((id) => [id, area])),
   ...filesOf('de', 'screens').flatMap((file) => Object.keys(readFile('de', file)).map((id) => [id, 'screens'])),
 ]);
 const outputs = [];
