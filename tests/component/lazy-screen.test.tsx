@@ -23,7 +23,7 @@ type Importer = Parameters<typeof lazyScreen<{ suffix: string }>>[0];
 function renderInGerman(importer: Importer) {
   const Screen = lazyScreen(importer);
   const world = givenAShop({ config: { language: 'de' } });
-  return render(
+  render(
     <IntlProvider locale="de-DE" messages={de as unknown as Messages} defaultLocale="en">
       <StoreProvider root={world.root}>
         <Suspense fallback={<p>loading</p>}>
@@ -32,6 +32,7 @@ function renderInGerman(importer: Importer) {
       </StoreProvider>
     </IntlProvider>,
   );
+  return world;
 }
 
 describe('a screen that downloads with its messages', () => {
@@ -43,6 +44,18 @@ describe('a screen that downloads with its messages', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'Adventskalender 2026' })).toBeTruthy();
+  });
+
+  it("shows the new language's messages when the shopper changes language", async () => {
+    let world: ReturnType<typeof renderInGerman> | undefined;
+    await act(async () => {
+      world = renderInGerman(() => Promise.resolve({ default: AdventTitle }));
+    });
+    await screen.findByRole('heading', { name: 'Adventskalender 2026' });
+
+    await act(async () => world?.root.shop.setLanguage('ro'));
+
+    expect(await screen.findByRole('heading', { name: 'Calendar de Advent 2026' })).toBeTruthy();
   });
 
   it("asks for the screen's code at once, while its messages are still on their way", () => {
