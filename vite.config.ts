@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { paintBeforeScript } from './scripts/paint-before-script.mjs';
+import { trimDependencies } from './scripts/trim-dependencies.mjs';
 
 /** The modules `roots` import statically, directly or not (the roots included). */
 function staticClosure(roots: string[], importsOf: (id: string) => readonly string[]): Set<string> {
@@ -125,7 +126,7 @@ function prerenderShell(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkGroups(), preloadBuildLanguage(), prerenderShell(), paintBeforeScript()],
+  plugins: [react(), trimDependencies(), chunkGroups(), preloadBuildLanguage(), prerenderShell(), paintBeforeScript()],
   oxc: { decorator: { legacy: true } },
   resolve: {
     alias: [
@@ -145,6 +146,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      treeshake: JSON.parse(process.env.TS_OPTS ?? '{}'),
       output: {
         codeSplitting: {
           // A kit holds only its own modules; what they import stays where the other screens share it.

@@ -6,7 +6,7 @@
 // page's prerendered shell is missing or uses a class the first stylesheet does not define, or
 // when anything but the HTML must arrive before the shell can paint.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closure, fakeLeaks, firstLoad, readManifest, ROUTES } from './bench/first-load.mjs';
 
@@ -85,6 +85,16 @@ if (firstCode.includes('@reflect-metadata:registry')) {
   console.error('the reflect-metadata polyfill is in the first load: the alias in vite.config.ts no longer applies');
   process.exit(1);
 }
+
+// No emitted script builds code from strings (eval, the Function constructor), dependencies included.
+const codeFromStrings = readdirSync(join(outDir, 'assets')).filter(
+  (file) => file.endsWith('.js') && /(?<![\w$.])(?:Function|eval)\(/.test(readFileSync(join(outDir, 'assets', file), 'utf8')),
+);
+if (codeFromStrings.length) {
+  console.error(`scripts that build code from strings: ${codeFromStrings.join(', ')} (see scripts/trim-dependencies.mjs)`);
+  process.exit(1);
+}
+console.log('no script builds code from strings');
 
 const leaks = fakeLeaks(outDir);
 if (leaks.length) {

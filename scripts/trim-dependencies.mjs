@@ -1,0 +1,43 @@
+// A Vite build plugin that leaves out of the bundle the parts of two dependencies the app never runs.
+//
+// The router's production build declares its components and contexts with unannotated calls
+// (`var NavLink = React10.forwardRef(...)`) and names them for the dev tools
+// (`NavLink.displayName = "NavLink"`). Both count as side effects, so every component ships whether
+// the app uses it or not (NavLink, Form and what they call). Marking the calls pure and dropping
+// the names lets the build leave out what the app does not import.
+//
+// The container's planner can compile resolvers with the `Function` constructor, only when a
+// container is created with `jitless: false` (ours never is). Its models import that compiler
+// anyway, so the bundle carried code built from strings. They get the interpreted resolver, which
+// the default already uses, under the same name.
+
+const ROUTER_BUILD = /\/react-router\/dist\/production\/[^/]+\.mjs$/;
+const CONTAINER_MODELS = /\/@inversifyjs\/core\/lib\/planning\/models\/[^/]+\.js$/;
+
+/** @param {string} code */
+export function annotateRouter(code) {
+  return code
+    .replace(/^var (\w+) = (React\d*)\.(createContext|forwardRef|memo)\(/gm, 'var $1 = /* @__PURE__ */ $2.$3(')
+    .replace(/^\w+\.displayName = "[^"\n]*";\n/gm, '');
+}
+
+/** @param {string} code */
+export function interpretedResolvers(code) {
+  return code.replace(
+    /import \{ (build\w+)Jit \} from '\.\.\/calculations\/\1Jit\.js';/g,
+    "import { $1 as $1Jit } from '../calculations/$1.js';",
+  );
+}
+
+/** @returns {import('vite').Plugin} */
+export function trimDependencies() {
+  return {
+    name: 'trim-dependencies',
+    apply: 'build',
+    transform(code, id) {
+      if (ROUTER_BUILD.test(id)) return { code: annotateRouter(code), map: null };
+      if (CONTAINER_MODELS.test(id)) return { code: interpretedResolvers(code), map: null };
+      return undefined;
+    },
+  };
+}

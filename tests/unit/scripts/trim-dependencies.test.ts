@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { annotateRouter, interpretedResolvers } from '../../../scripts/trim-dependencies.mjs';
+
+const routerBuild = 'node_modules/react-router/dist/production/';
+const containerModels = 'node_modules/@inversifyjs/core/lib/planning/models/';
+const read = (folder: string, file: string) => readFileSync(`${folder}${file}`, 'utf8');
+
+describe('trimming the router', () => {
+  it('marks the declaration of a component or context pure and drops its dev tools name', () => {
+    const code = [
+      'var NavLink = React10.forwardRef(',
+      '  function NavLinkWithRef() {}',
+      ');',
+      'NavLink.displayName = "NavLink";',
+      'var RouteContext = React.createContext(null);',
+      'React10.useLayoutEffect(() => history.listen(setState), [history]);',
+      '',
+    ].join('\n');
+
+    expect(annotateRouter(code)).toBe(
+      [
+        'var NavLink = /* @__PURE__ */ React10.forwardRef(',
+        '  function NavLinkWithRef() {}',
+        ');',
+        'var RouteContext = /* @__PURE__ */ React.createContext(null);',
+        'React10.useLayoutEffect(() => history.listen(setState), [history]);',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("still finds the declarations in the installed router's production build", () => {
+    const chunks = readdirSync(routerBuild).filter((file) => file.endsWith('.mjs'));
+    const code = chunks.map((file) => read(routerBuild, file)).join('\n');
+    const trimmed = annotateRouter(code);
+
+    expect(trimmed).toContain('var NavLink = /* @__PURE__ */ React10.forwardRef(');
+    expect(trimmed).toContain('var Form = /* @__PURE__ */ React10.forwardRef(');
+    expect(trimmed).not.toMatch(/^\w+\.displayName = /m);
+  });
+});
+
+describe('trimming the container', () => {
+  it('gives its models the interpreted resolvers under the compiled ones’ names', () => {
+    for (const file of ['InstanceBindingNodeImplementation.js', 'ResolvedValueBindingNodeImplementation.js']) {
+      const source = read(containerModels, file);
+      const trimmed = interpretedResolvers(source);
+
+      expect(source).toMatch(/Jit\.js'/);
+      expect(trimmed).not.toMatch(/Jit\.js'/);
+      expect(trimmed).toMatch(/import \{ buildNoActivations\w+Resolver as buildNoActivations\w+ResolverJit \}/);
+    }
+  });
+
+  it('leaves no installed model importing a resolver compiled from strings', () => {
+    const models = readdirSync(containerModels).filter((file) => file.endsWith('.js'));
+
+    for (const file of models) expect(interpretedResolvers(read(containerModels, file))).not.toMatch(/Jit\.js'/);
+  });
+});
