@@ -32,6 +32,7 @@ function staticClosure(roots: string[], importsOf: (id: string) => readonly stri
 let firstLoad = new Set<string>();
 let pageKit = new Set<string>();
 let catalogKit = new Set<string>();
+let cartKit = new Set<string>();
 function chunkGroups(): Plugin {
   return {
     name: 'chunk-groups',
@@ -54,9 +55,22 @@ function chunkGroups(): Plugin {
         (id) => !firstLoad.has(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0,
       );
       pageKit = new Set(lazyForHome.filter((id) => cart.has(id)));
+      cartKit = cartStores(ids, importsOf);
       catalogKit = new Set(lazyForHome.filter((id) => !cart.has(id) && catalog.has(id)));
     },
   };
+}
+
+/**
+ * The cart's stores and the hook that reaches them, for one chunk: the stores and rules the module
+ * that binds them imports (it stays the chunk the container imports), less what the first load has.
+ * The UI helpers the hook shares with other screens stay out.
+ */
+function cartStores(ids: string[], importsOf: (id: string) => readonly string[]): Set<string> {
+  const module = ids.filter((id) => id.endsWith('/src/app/cart-module.ts'));
+  const hook = ids.filter((id) => id.endsWith('/src/ui/cart/use-cart.ts'));
+  const logic = [...staticClosure(module, importsOf)].filter((id) => /\/src\/(stores|domain)\//.test(id));
+  return new Set([...logic, ...hook].filter((id) => !firstLoad.has(id)));
 }
 
 /** The container's metadata calls, without the whole polyfill (src/app/reflect-metadata.ts). */
@@ -155,6 +169,7 @@ export default defineConfig(({ command }) => ({
             { name: 'shell', test: (id: string) => firstLoad.has(id) },
             { name: 'page-kit', test: (id: string) => pageKit.has(id) },
             { name: 'catalog-kit', test: (id: string) => catalogKit.has(id) },
+            { name: 'cart-kit', test: (id: string) => cartKit.has(id) },
           ],
         },
       },

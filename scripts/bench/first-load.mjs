@@ -10,13 +10,14 @@ const account = (name) => ['src/ui/feature-area.tsx', 'src/app/account-module.ts
 const checkout = (name) => [
   'src/ui/feature-area.tsx',
   'src/app/account-module.ts',
+  'src/app/cart-module.ts',
   'src/app/checkout-module.ts',
   `src/ui/checkout/${name}.tsx`,
 ];
 
 /**
  * What each route downloads before it can paint, besides the entry (src/ui/app-routes.tsx): its lazy
- * page, the lazy stores it waits for (src/app/container.ts, page-modules.ts) and the message areas
+ * page, the lazy stores it waits for (src/app/container.ts: the page modules, the cart's) and the message areas
  * it waits for (src/ui/load-area-messages.ts; every screen but the home page waits for 'screens').
  * The footer, chat, mini cart and live search load after the first paint and are not counted (as
  * in the size check).
@@ -25,16 +26,20 @@ export const ROUTES = {
   home: { path: '/', modules: [page('home-page')] },
   listing: {
     path: '/shop-grid-standard/:type, /products',
-    modules: [page('listing-page'), 'src/app/page-modules.ts'],
+    modules: [page('listing-page'), 'src/app/listing-page-module.ts'],
     areas: ['screens'],
   },
   category: {
     path: '/{category url} (resolved)',
-    modules: [page('resolve-url-page'), page('listing-page'), 'src/app/page-modules.ts'],
+    modules: [page('resolve-url-page'), page('listing-page'), 'src/app/listing-page-module.ts'],
     areas: ['screens'],
   },
-  product: { path: '/product/:id', modules: [page('product-page'), 'src/app/page-modules.ts'], areas: ['screens'] },
-  cart: { path: '/cart', modules: [page('cart-page')], areas: ['screens'] },
+  product: {
+    path: '/product/:id',
+    modules: [page('product-page'), 'src/app/product-page-module.ts', 'src/app/cart-module.ts'],
+    areas: ['screens'],
+  },
+  cart: { path: '/cart', modules: [page('cart-page'), 'src/app/cart-module.ts'], areas: ['screens'] },
   search: {
     path: '/search/:term',
     modules: ['src/ui/search/search-page.tsx', 'src/app/search-module.ts'],

@@ -1,17 +1,11 @@
 import { Container, type ContainerModule, type Newable } from 'inversify';
 import { AppStore } from '../stores/app-store';
 import { CalendarStore } from '../stores/calendar-store';
-import { CartLineDetailsStore } from '../stores/cart-line-details-store';
 import { CartLinesStore } from '../stores/cart-lines-store';
-import { CartResetStore } from '../stores/cart-reset-store';
-import { CartStore } from '../stores/cart-store';
-import { CartSyncStore } from '../stores/cart-sync-store';
-import { CartTotalsStore } from '../stores/cart-totals-store';
 import { ChatStore } from '../stores/chat-store';
 import { ConsentStore } from '../stores/consent-store';
 import { ErrorReportingStore } from '../stores/error-reporting-store';
 import { ContentStore } from '../stores/content-store';
-import { CouponStore } from '../stores/coupon-store';
 import { HeaderStore } from '../stores/header-store';
 import { HomeStore } from '../stores/home-store';
 import { LazyFeature } from '../stores/lazy-feature';
@@ -22,6 +16,7 @@ import { NewsletterStore } from '../stores/newsletter-store';
 import {
   ACCOUNT_FEATURE,
   ADMIN_BAR_FEATURE,
+  CART_FEATURE,
   CHECKOUT_FEATURE,
   FAKE_PROVIDER_STORE,
   LISTING_PAGE,
@@ -37,7 +32,6 @@ import { RecentlyViewedStore } from '../stores/recently-viewed-store';
 import { RootStore } from '../stores/root-store';
 import { ServerErrorStore } from '../stores/server-error-store';
 import { SessionStore } from '../stores/session-store';
-import { ShipmentStore } from '../stores/shipment-store';
 import { ShopStore } from '../stores/shop-store';
 import { TagManagerStore } from '../stores/tag-manager-store';
 import { ToastStore } from '../stores/toast-store';
@@ -62,14 +56,7 @@ const SINGLETONS: Newable<object>[] = [
   ProductPrefetchStore,
   HomeStore,
   CartLinesStore,
-  CartSyncStore,
-  CouponStore,
-  ShipmentStore,
   MiniCartStore,
-  CartTotalsStore,
-  CartStore,
-  CartLineDetailsStore,
-  CartResetStore,
   ServerErrorStore,
   NewsletterStore,
   TagManagerStore,
@@ -102,17 +89,23 @@ export function* containerSteps(...modules: ContainerModule[]): Generator<void, 
   if (!container.isBound(FAKE_PROVIDER_STORE)) container.bind(FAKE_PROVIDER_STORE).toConstantValue(null);
   for (const store of SINGLETONS) container.bind(store).toSelf();
   yield;
-  const listingPage = new LazyFeature(async () => (await import('./page-modules')).listingPageFactory(container));
-  const productPage = new LazyFeature(async () => (await import('./page-modules')).productPageFactory(container));
+  const cart = new LazyFeature(async () => (await import('./cart-module')).cartFeature(container));
+  container.bind(CART_FEATURE).toConstantValue(cart);
+  const listingPage = new LazyFeature(async () => (await import('./listing-page-module')).listingPageFactory(container));
+  // A product page adds to the cart: the cart's stores download alongside its own.
+  const productPage = new LazyFeature(async () => {
+    const [page] = await Promise.all([import('./product-page-module'), cart.load()]);
+    return page.productPageFactory(container);
+  });
   container.bind(LISTING_PAGE).toConstantValue(listingPage);
   container.bind(PRODUCT_PAGE).toConstantValue(productPage);
   yield;
   const account = new LazyFeature(async () => (await import('./account-module')).accountFeature(container));
   container.bind(ACCOUNT_FEATURE).toConstantValue(account);
-  // The checkout uses the customer screens' stores: they load first, as the account feature.
+  // The checkout uses the customer screens' and the cart's stores: they load first, as their features.
   const checkout = new LazyFeature(async () => {
-    await account.load();
-    return (await import('./checkout-module')).checkoutFeature(container);
+    const [checkoutModule] = await Promise.all([import('./checkout-module'), account.load(), cart.load()]);
+    return checkoutModule.checkoutFeature(container);
   });
   container.bind(CHECKOUT_FEATURE).toConstantValue(checkout);
   yield;

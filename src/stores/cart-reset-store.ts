@@ -3,7 +3,6 @@ import { CartLinesStore } from './cart-lines-store';
 import { CartStore } from './cart-store';
 import { CartSyncStore } from './cart-sync-store';
 import { CouponStore } from './coupon-store';
-import { MiniCartStore } from './mini-cart-store';
 import { ShipmentStore } from './shipment-store';
 
 /** Ends a cart as a whole: after an order, or when the server-error page starts over. */
@@ -15,7 +14,6 @@ export class CartResetStore {
     @inject(CartSyncStore) private readonly sync: CartSyncStore,
     @inject(CouponStore) private readonly coupon: CouponStore,
     @inject(ShipmentStore) private readonly shipment: ShipmentStore,
-    @inject(MiniCartStore) private readonly miniCart: MiniCartStore,
   ) {}
 
   /** After an order: the cart id and the delivery method id are cleared together, and the coupon with them. */
@@ -26,19 +24,11 @@ export class CartResetStore {
     this.shipment.forgetDeliveryMethod();
   }
 
-  /** Forget everything (the server-error page's Retry, which then resumes the kept cart id). */
+  /** Forget what the cart's own stores hold (the server-error page's Retry; it forgets the lines itself). */
   all(): void {
     this.cart.reset();
-    this.lines.forget();
     this.sync.reset();
     this.coupon.forget();
     this.shipment.reset();
-    this.miniCart.close();
-  }
-
-  /** Takes up the cart whose id storage holds again, and fetches its lines from the server. */
-  resumeStoredCart(): void {
-    this.lines.load();
-    void this.sync.refresh();
   }
 }

@@ -1,5 +1,6 @@
 import { portToken } from '../../ports/port-token';
 import type { AccountFeature } from './account-feature';
+import type { CartFeature } from './cart-feature';
 import type { CheckoutFeature } from './checkout-feature';
 import type { FakeProviderStore } from './fake-provider-store';
 import type { LazyFeature } from './lazy-feature';
@@ -20,6 +21,9 @@ export type ProductPageFactory = (input: ProductInput) => ProductStore;
 export const LISTING_PAGE = portToken<LazyFeature<ListingPageFactory>>('ListingPageFactory');
 /** The product screen's store (its code downloads with the first product screen). */
 export const PRODUCT_PAGE = portToken<LazyFeature<ProductPageFactory>>('ProductPageFactory');
+
+/** The cart's stores beyond its lines, downloaded when the shopper has a cart or a screen needs them. */
+export const CART_FEATURE = portToken<LazyFeature<CartFeature>>('CartFeature');
 
 /** The customer screens' stores, downloaded with the first of those screens. */
 export const ACCOUNT_FEATURE = portToken<LazyFeature<AccountFeature>>('AccountFeature');

@@ -1,19 +1,16 @@
 import { inject, injectable } from 'inversify';
+import { when } from 'mobx';
 import type { AccountFeature } from './account-feature';
+import type { CartFeature } from './cart-feature';
 import type { CheckoutFeature } from './checkout-feature';
 import type { AdminBarStore } from './admin-bar-store';
 import { AppStore } from './app-store';
 import { CalendarStore } from './calendar-store';
-import { CartLineDetailsStore } from './cart-line-details-store';
 import { CartLinesStore } from './cart-lines-store';
-import { CartStore } from './cart-store';
-import { CartSyncStore } from './cart-sync-store';
-import { CartTotalsStore } from './cart-totals-store';
 import { ChatStore } from './chat-store';
 import { ConsentStore } from './consent-store';
 import { ErrorReportingStore } from './error-reporting-store';
 import { ContentStore } from './content-store';
-import { CouponStore } from './coupon-store';
 import type { FakeProviderStore } from './fake-provider-store';
 import { HeaderStore } from './header-store';
 import { HomeStore } from './home-store';
@@ -25,6 +22,7 @@ import { NewsletterStore } from './newsletter-store';
 import {
   ACCOUNT_FEATURE,
   ADMIN_BAR_FEATURE,
+  CART_FEATURE,
   CHECKOUT_FEATURE,
   FAKE_PROVIDER_STORE,
   LISTING_PAGE,
@@ -41,7 +39,6 @@ import type { SearchFeature } from './search-feature';
 import { RecentlyViewedStore } from './recently-viewed-store';
 import { ServerErrorStore } from './server-error-store';
 import { SessionStore } from './session-store';
-import { ShipmentStore } from './shipment-store';
 import { ShopStore } from './shop-store';
 import { ToastStore } from './toast-store';
 import { UrlResolutionStore } from './url-resolution-store';
@@ -62,13 +59,7 @@ export class RootStore {
     @inject(LinkStore) readonly links: LinkStore,
     @inject(CalendarStore) readonly calendar: CalendarStore,
     @inject(ToastStore) readonly toasts: ToastStore,
-    @inject(CartStore) readonly cart: CartStore,
     @inject(CartLinesStore) readonly cartLines: CartLinesStore,
-    @inject(CartSyncStore) readonly cartSync: CartSyncStore,
-    @inject(CartTotalsStore) readonly cartTotals: CartTotalsStore,
-    @inject(CartLineDetailsStore) readonly cartLineDetails: CartLineDetailsStore,
-    @inject(CouponStore) readonly coupon: CouponStore,
-    @inject(ShipmentStore) readonly shipment: ShipmentStore,
     @inject(MiniCartStore) readonly miniCart: MiniCartStore,
     @inject(ContentStore) readonly contents: ContentStore,
     @inject(UrlResolutionStore) readonly urlResolution: UrlResolutionStore,
@@ -80,6 +71,7 @@ export class RootStore {
     @inject(NewsletterStore) readonly newsletter: NewsletterStore,
     @inject(ErrorReportingStore) readonly errorReporting: ErrorReportingStore,
     @inject(ChatStore) readonly chat: ChatStore,
+    @inject(CART_FEATURE) readonly cartFeature: LazyFeature<CartFeature>,
     @inject(LISTING_PAGE) readonly listingPage: LazyFeature<ListingPageFactory>,
     @inject(PRODUCT_PAGE) readonly productPage: LazyFeature<ProductPageFactory>,
     @inject(ACCOUNT_FEATURE) readonly accountFeature: LazyFeature<AccountFeature>,
@@ -108,12 +100,13 @@ export class RootStore {
     this.cartLines.load();
     this.cartLines.listen();
     this.recentlyViewed.listen();
+    // The cart's own stores (coupon, shipment, server refresh) start once there is a cart.
+    when(
+      () => this.cartLines.cartId !== null,
+      () => this.cartFeature.preload(),
+    );
     yield;
-    this.coupon.start();
-    this.shipment.start();
     this.pricing.start();
-    yield;
-    void this.cartSync.refresh();
     yield;
     void this.shop.localeConfig.ensure();
     void this.shop.storeInfo.ensure();

@@ -1,7 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
-import { CartResetStore } from './cart-reset-store';
+import type { CartFeature } from './cart-feature';
+import { CartLinesStore } from './cart-lines-store';
+import type { LazyFeature } from './lazy-feature';
 import { MenuStore } from './menu-store';
+import { MiniCartStore } from './mini-cart-store';
+import { CART_FEATURE } from './page-factories';
 import { QueryCache } from './query-cache';
 import { SessionStore } from './session-store';
 import { ShopStore } from './shop-store';
@@ -11,7 +15,9 @@ import { ShopStore } from './shop-store';
 export class ServerErrorStore {
   constructor(
     @inject(STORAGE_PORT) private readonly storage: StoragePort,
-    @inject(CartResetStore) private readonly cartReset: CartResetStore,
+    @inject(CartLinesStore) private readonly lines: CartLinesStore,
+    @inject(MiniCartStore) private readonly miniCart: MiniCartStore,
+    @inject(CART_FEATURE) private readonly cart: LazyFeature<CartFeature>,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(QueryCache) private readonly cache: QueryCache,
     @inject(ShopStore) private readonly shop: ShopStore,
@@ -21,15 +27,19 @@ export class ServerErrorStore {
   /**
    * Retry: clears session and local storage and the cart state, then loads the shop state again.
    * Deliberately beyond the spec, as on a version change: the cart id is kept and the cart fetched
-   * again, so the server-side cart survives. (The error boundary never does this.)
+   * again, so the server-side cart survives. (The error boundary never does this.) The cart's own
+   * stores hold state only once their code has loaded; without it, the kept id starts them.
    */
   retry(): void {
     const cartId = this.storage.get('cart_id');
     this.storage.clearAll();
-    this.cartReset.all();
+    this.cart.value?.cartReset.all();
+    this.lines.forget();
+    this.miniCart.close();
     if (cartId !== null) {
       this.storage.set('cart_id', cartId);
-      this.cartReset.resumeStoredCart();
+      this.lines.load();
+      void this.cart.value?.cartSync.refresh();
     }
     this.session.restore();
     this.cache.invalidate();

@@ -2,14 +2,15 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import CartPage from '../../src/ui/pages/cart-page';
-import { aSeededSofa, givenACartShop, settle } from '../support/given-a-cart-shop';
+import { aSeededSofa, givenACartShop, settle, theCart } from '../support/given-a-cart-shop';
 import { renderWithStores } from '../support/render-with-stores';
 
 /** The cart page with one line in the cart. */
 async function givenACartPageWithALine() {
   const world = givenACartShop();
   const { product, pseIds } = await aSeededSofa(world);
-  await world.root.cart.add(product, pseIds[0], 1);
+  const { cart } = await theCart(world);
+  await cart.add(product, pseIds[0], 1);
   await settle();
   world.root.cartLines.setLocation('/cart');
   renderWithStores(<CartPage />, { world, path: '/cart' });

@@ -7,7 +7,7 @@ import { ToastViewport } from '../../src/ui/layout/toast-viewport';
 import CartPage from '../../src/ui/pages/cart-page';
 import { renderWithStores } from '../support/render-with-stores';
 import { aCartLine, storedCart } from '../support/cart-line-builder';
-import { aSeededSofa, givenACartShop, settle, type CartWorld } from '../support/given-a-cart-shop';
+import { aSeededSofa, givenACartShop, settle, theCart, type CartWorld } from '../support/given-a-cart-shop';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -17,7 +17,8 @@ const plain = (text: string): string => text.replace(/\u00a0/g, ' ');
 async function givenACartPage(prepare?: (world: CartWorld, pseId: number, productId: number) => void) {
   const world = givenACartShop();
   const { product, pseIds } = await aSeededSofa(world);
-  await world.root.cart.add(product, pseIds[0], 2);
+  const { cart, cartTotals } = await theCart(world);
+  await cart.add(product, pseIds[0], 2);
   await settle();
   prepare?.(world, pseIds[0], product.id);
   renderWithStores(
@@ -29,14 +30,14 @@ async function givenACartPage(prepare?: (world: CartWorld, pseId: number, produc
   );
   await act(() => settle());
   const line = world.root.cartLines.items[0];
-  return { world, product, line, pseId: pseIds[0] };
+  return { world, cartTotals, product, line, pseId: pseIds[0] };
 }
 
 const lineRow = (pseId: number) => screen.getByTestId(`cart-line-${pseId}`);
 
 describe('cart page', () => {
   it('shows each line with image, title, variant, unit price, quantity, line total and delivery time', async () => {
-    const { world, line, pseId } = await givenACartPage();
+    const { world, cartTotals, line, pseId } = await givenACartPage();
     const row = lineRow(pseId);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeTruthy();
@@ -44,7 +45,7 @@ describe('cart page', () => {
     expect(within(row).getByRole('img', { name: line!.title })).toBeTruthy();
     expect(within(row).getByText(`Colour: ${line!.colour}`)).toBeTruthy();
     expect(within(row).getByText(`Size: ${line!.size}`)).toBeTruthy();
-    const unit = world.root.cartTotals.unitPrice(line!).amount!;
+    const unit = cartTotals.unitPrice(line!).amount!;
     expect(plain(row.textContent ?? '')).toContain(plain(world.root.pricing.format(unit)));
     expect(plain(row.textContent ?? '')).toContain(plain(world.root.pricing.format(Math.round(unit * 200) / 100)));
     expect((within(row).getByRole('spinbutton', { name: `Quantity of ${line!.title}` }) as HTMLInputElement).value).toBe('2');
@@ -53,7 +54,7 @@ describe('cart page', () => {
 
   it('increases, decreases and sets the quantity through the server', async () => {
     const user = userEvent.setup();
-    const { world, line, pseId } = await givenACartPage();
+    const { world, cartTotals, line, pseId } = await givenACartPage();
     const row = lineRow(pseId);
     const input = within(row).getByRole('spinbutton') as HTMLInputElement;
 
@@ -70,7 +71,7 @@ describe('cart page', () => {
     await vi.waitFor(() => expect(world.root.cartLines.items[0]!.quantity).toBe(5));
     expect(world.callsTo('changeQuantity').at(-1)![0]).toMatchObject({ action: 'update', quantity: 5 });
     expect(plain(screen.getByTestId('cart-total').textContent ?? '')).toBe(
-      plain(world.root.pricing.format(world.root.cartTotals.totals.total)),
+      plain(world.root.pricing.format(cartTotals.totals.total)),
     );
   });
 
@@ -197,6 +198,7 @@ describe('cart page', () => {
         validate: async () => fail({ kind: 'failed', message: 'Failed to fetch' }),
       }),
     });
+    await theCart(world);
     renderWithStores(<CartPage />, { world, path: '/cart' });
     await act(() => settle());
 
@@ -208,8 +210,10 @@ describe('cart page', () => {
     expect(world.callsTo('getCart').length).toBeGreaterThan(1);
   });
 
-  it('shows the empty state for an empty cart', () => {
-    renderWithStores(<CartPage />, { world: givenACartShop(), path: '/cart' });
+  it('shows the empty state for an empty cart', async () => {
+    const world = givenACartShop();
+    await theCart(world);
+    renderWithStores(<CartPage />, { world, path: '/cart' });
 
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import CheckoutPage from '../../src/ui/checkout/checkout-page';
 import { givenAShop, type TestWorld } from '../support/build-root-store';
-import { aSeededSofa, settle } from '../support/given-a-cart-shop';
+import { aSeededSofa, settle, theCart } from '../support/given-a-cart-shop';
 import { fieldLabelled, problemOf } from '../support/form-queries';
 import { renderCheckoutScreen } from '../support/render-with-stores';
 
@@ -16,7 +16,8 @@ function Where() {
 /** A visitor with a sofa in the cart who continued as guest to /checkout. */
 async function givenTheGuestCheckoutPage(world: TestWorld = givenAShop()) {
   const { product, pseIds } = await aSeededSofa(world);
-  await world.root.cart.add(product, pseIds[0], 1);
+  const { cart } = await theCart(world);
+  await cart.add(product, pseIds[0], 1);
   await renderCheckoutScreen(
     <Routes>
       <Route path="/checkout" element={<CheckoutPage />} />

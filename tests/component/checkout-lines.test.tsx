@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import CheckoutPage from '../../src/ui/checkout/checkout-page';
 import { givenAShop } from '../support/build-root-store';
 import { WELCOME_COUPON } from '../../adapters/fake/seed/seed-coupons';
-import { aSeededSofa, settle } from '../support/given-a-cart-shop';
+import { aSeededSofa, settle, theCart } from '../support/given-a-cart-shop';
 import { renderCheckoutScreen } from '../support/render-with-stores';
 
 describe('/checkout: the lines being ordered', () => {
   it('lists each line with its warehouse choice and says that a freight carrier brings the sofa', async () => {
     const world = givenAShop();
     const { product, pseIds } = await aSeededSofa(world);
-    await world.root.cart.add(product, pseIds[0], 2);
+    const { cart } = await theCart(world);
+    await cart.add(product, pseIds[0], 2);
     await renderCheckoutScreen(<CheckoutPage />, { world, path: '/checkout' });
     await act(() => settle(10));
 
@@ -30,13 +31,14 @@ describe('/checkout: the lines being ordered', () => {
   it('applying a coupon applies it and does not submit the payment around it', async () => {
     const world = givenAShop();
     const { product, pseIds } = await aSeededSofa(world);
-    await world.root.cart.add(product, pseIds[0], 1);
+    const { cart, coupon } = await theCart(world);
+    await cart.add(product, pseIds[0], 1);
     await renderCheckoutScreen(<CheckoutPage />, { world, path: '/checkout' });
     await act(() => settle(10));
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: WELCOME_COUPON.code } });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await act(() => settle());
-    expect(world.root.coupon.applied?.code).toBe(WELCOME_COUPON.code);
+    expect(coupon.applied?.code).toBe(WELCOME_COUPON.code);
     expect(screen.queryByText('Please select a Payment Method')).toBeNull();
     expect(world.knobs.callsTo('PaymentPort.pay')).toBe(0);
   });

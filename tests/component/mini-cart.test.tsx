@@ -10,7 +10,7 @@ import { ToastViewport } from '../../src/ui/layout/toast-viewport';
 import { shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 import { aCartLine, storedCart } from '../support/cart-line-builder';
-import { aSeededSofa, givenACartShop, settle } from '../support/given-a-cart-shop';
+import { aSeededSofa, givenACartShop, settle, theCart } from '../support/given-a-cart-shop';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -52,7 +52,9 @@ function givenACart(options: { loggedIn?: boolean; shipmentGross?: number; quant
   });
 }
 
-function renderIndicator(world: ReturnType<typeof givenACart>, path = '/') {
+/** The header's cart on a page; the cart's own stores have loaded (a stored cart starts them). */
+async function renderIndicator(world: ReturnType<typeof givenACart>, path = '/') {
+  await theCart(world);
   return renderWithStores(
     <Routes>
       <Route
@@ -81,8 +83,8 @@ describe('cart indicator', () => {
     [2, '2', false],
     [100, '100', true],
     [1500, '1k', true],
-  ])('shows %i items as badge %s (smaller font: %s) and names the count', (quantity, text, small) => {
-    renderIndicator(givenACart({ quantity }));
+  ])('shows %i items as badge %s (smaller font: %s) and names the count', async (quantity, text, small) => {
+    await renderIndicator(givenACart({ quantity }));
 
     const button = screen.getByRole('button', { name: `Cart, ${quantity.toLocaleString('en-GB')} items` });
     const badge = within(button).getByTestId('cart-badge');
@@ -92,7 +94,7 @@ describe('cart indicator', () => {
 
   it('offers a plain link to /cart for phones', async () => {
     const user = userEvent.setup();
-    renderIndicator(givenACart());
+    await renderIndicator(givenACart());
 
     await user.click(screen.getByRole('link', { name: 'Go to the cart, 2 items' }));
 
@@ -104,7 +106,7 @@ describe('mini cart', () => {
   it('lists lines with quantity × unit price and the totals; shipment 0 reads Free', async () => {
     const user = userEvent.setup();
     const world = givenACart({ shipmentGross: 0 });
-    renderIndicator(world);
+    await renderIndicator(world);
     await act(() => settle());
     await shopSettingsLoaded(world);
 
@@ -120,7 +122,7 @@ describe('mini cart', () => {
   it('shows a shipment above 0 as an amount and adds it to the total', async () => {
     const user = userEvent.setup();
     const world = givenACart({ shipmentGross: 12.1 });
-    renderIndicator(world);
+    await renderIndicator(world);
     await act(() => settle());
     await shopSettingsLoaded(world);
 
@@ -132,7 +134,7 @@ describe('mini cart', () => {
 
   it('offers a guest Register to continue, Log in, OR and Continue as guest instead of To checkout', async () => {
     const user = userEvent.setup();
-    renderIndicator(givenACart());
+    await renderIndicator(givenACart());
 
     let panel = await openMiniCart(user);
     expect(within(panel).queryByRole('link', { name: 'To checkout' })).toBeNull();
@@ -150,7 +152,7 @@ describe('mini cart', () => {
 
   it('offers a logged-in customer Cart and To checkout', async () => {
     const user = userEvent.setup();
-    renderIndicator(givenACart({ loggedIn: true }));
+    await renderIndicator(givenACart({ loggedIn: true }));
 
     const panel = await openMiniCart(user);
 
@@ -164,9 +166,10 @@ describe('mini cart', () => {
     const user = userEvent.setup();
     const world = givenACartShop();
     const { product, pseIds } = await aSeededSofa(world);
-    await world.root.cart.add(product, pseIds[0], 1);
+    const { cart } = await theCart(world);
+    await cart.add(product, pseIds[0], 1);
     await act(() => settle());
-    renderIndicator(world);
+    await renderIndicator(world);
     const title = world.root.cartLines.items[0]!.title;
 
     const panel = await openMiniCart(user);
@@ -178,7 +181,7 @@ describe('mini cart', () => {
 
   it('hides the remove buttons on /checkout', async () => {
     const user = userEvent.setup();
-    renderIndicator(givenACart(), '/checkout');
+    await renderIndicator(givenACart(), '/checkout');
 
     const panel = await openMiniCart(user);
 
@@ -188,7 +191,7 @@ describe('mini cart', () => {
 
   it("says 'No items added to cart' when the cart is empty", async () => {
     const user = userEvent.setup();
-    renderIndicator(givenACart({ empty: true }));
+    await renderIndicator(givenACart({ empty: true }));
 
     const panel = await openMiniCart(user);
 
@@ -198,7 +201,7 @@ describe('mini cart', () => {
 
   it('closes on an outside click', async () => {
     const user = userEvent.setup();
-    renderIndicator(givenACart());
+    await renderIndicator(givenACart());
     await openMiniCart(user);
 
     await user.click(screen.getByText('Outside'));
@@ -209,7 +212,7 @@ describe('mini cart', () => {
 
   it('stays open on a click inside, and closes on Escape returning focus to the cart button', async () => {
     const user = userEvent.setup();
-    renderIndicator(givenACart());
+    await renderIndicator(givenACart());
     const panel = await openMiniCart(user);
 
     await user.click(within(panel).getByText('Velvet sofa'));
@@ -227,6 +230,7 @@ describe('add to cart button', () => {
     const user = userEvent.setup();
     const world = givenACartShop();
     const { product, pseIds } = await aSeededSofa(world);
+    await theCart(world);
     world.knobs.setLatency(50); // a real add takes longer than the gap between two clicks
     renderWithStores(
       <>
@@ -249,6 +253,7 @@ describe('add to cart button', () => {
     const world = givenACartShop();
     world.knobs.failNext('CartPort.addLine');
     const { product, pseIds } = await aSeededSofa(world);
+    await theCart(world);
     renderWithStores(
       <>
         <AddToCartButton product={product} pseId={pseIds[0]} quantity={1} />
@@ -265,6 +270,7 @@ describe('add to cart button', () => {
   it('is disabled without a variant to add', async () => {
     const world = givenACartShop();
     const { product } = await aSeededSofa(world);
+    await theCart(world);
     renderWithStores(<AddToCartButton product={{ ...product, defaultPseId: null }} pseId={null} quantity={1} />, { world });
 
     expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);

@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_IDS } from '../../adapters/fake/seed/seed-facts';
 import type { PaymentProvider } from '../../ports/model/checkout';
 import OrderPlacedPage from '../../src/ui/checkout/order-placed-page';
 import { givenAShop } from '../support/build-root-store';
-import { aSeededSofa, settle } from '../support/given-a-cart-shop';
+import { aSeededSofa, settle, theCart } from '../support/given-a-cart-shop';
 import { aCardPayment } from '../support/given-a-payment';
 import { renderCheckoutScreen } from '../support/render-with-stores';
 
@@ -13,7 +13,8 @@ import { renderCheckoutScreen } from '../support/render-with-stores';
 async function givenTheConfirmationOf(provider: PaymentProvider, paymentMethodId: number) {
   const world = givenAShop();
   const { product, pseIds } = await aSeededSofa(world);
-  await world.root.cart.add(product, pseIds[0], 1);
+  const { cart } = await theCart(world);
+  await cart.add(product, pseIds[0], 1);
   await settle();
   const cartId = world.root.cartLines.cartId ?? 0;
   await world.fakes.payment.pay({ ...aCardPayment(cartId), provider, paymentMethodId });

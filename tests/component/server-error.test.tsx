@@ -10,7 +10,7 @@ import { AppRoutes } from '../../src/ui/app-routes';
 import { ServerErrorPage } from '../../src/ui/pages/server-error-page';
 import { aStoredToken } from '../support/jwt-builder';
 import { aFakeFamily, givenAShop, shopSettingsLoaded } from '../support/build-root-store';
-import { aSeededSofa } from '../support/given-a-cart-shop';
+import { aSeededSofa, theCart } from '../support/given-a-cart-shop';
 import { recordingPort } from '../support/recording-port';
 import { renderWithStores } from '../support/render-with-stores';
 
@@ -92,7 +92,8 @@ describe('server-error page', () => {
     await vi.waitFor(() => expect(root.menu.ready).toBe(true));
     expect(root.shop.localeConfig.status).toBe('error');
     const { product, pseIds } = await aSeededSofa(world);
-    expect(await root.cart.add(product, pseIds[0], 1)).toBe(true);
+    const { cart } = await theCart(world);
+    expect(await cart.add(product, pseIds[0], 1)).toBe(true);
     const cartId = root.cartLines.cartId;
     expect(cartId).toBeGreaterThan(0);
     expect(storage.get('cart_id')).toBe(String(cartId));

@@ -8,6 +8,7 @@ import { CHECKOUT_PORT, type CheckoutPort } from '../../ports/checkout-port';
 import type { Product } from '../../ports/model/product';
 import { bindingOf } from '../../ports/port-token';
 import type { StorageKey } from '../../ports/storage-port';
+import type { CartFeature } from '../../src/stores/cart-feature';
 import { givenAShop, type TestWorld } from './build-root-store';
 import { recordingPort, type RecordingPort } from './recording-port';
 
@@ -44,6 +45,11 @@ export function givenACartShop(options: CartShopOptions = {}): CartWorld {
     screenWidth: options.screenWidth,
   });
   return { ...world, cartCalls, checkoutCalls, callsTo: cartCalls.callsTo };
+}
+
+/** The cart's stores beyond its lines: their code loads on first use, as in the app. */
+export function theCart(world: Pick<TestWorld, 'root'>): Promise<CartFeature> {
+  return world.root.cartFeature.load();
 }
 
 /** Lets pending promises (fake calls, background refresh) run. */

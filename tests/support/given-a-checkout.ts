@@ -3,7 +3,7 @@ import type { AddressFields } from '../../src/domain/address-form-rules';
 import type { CheckoutFeature } from '../../src/stores/checkout-feature';
 import { anAddressForm } from './address-form-builder';
 import type { TestWorld } from './build-root-store';
-import { aSeededSofa, settle } from './given-a-cart-shop';
+import { aSeededSofa, settle, theCart } from './given-a-cart-shop';
 
 type CheckoutWorld<W> = W & CheckoutFeature & { stop: () => void };
 
@@ -29,7 +29,8 @@ export function chooseEverything(feature: CheckoutFeature): void {
 /** Whoever is logged in (a guest when nobody is) on /checkout with a sofa in the cart, the methods read. */
 export async function givenAGuestCheckout<W extends TestWorld>(world: W): Promise<CheckoutWorld<W>> {
   const { product, pseIds } = await aSeededSofa(world);
-  await world.root.cart.add(product, pseIds[0], 1);
+  const { cart } = await theCart(world);
+  await cart.add(product, pseIds[0], 1);
   const feature = await world.root.checkoutFeature.load();
   feature.payment.open();
   const stop = feature.checkout.start();

@@ -2,7 +2,7 @@ import { DELIVERY_METHOD_IDS, DEMO_ACCOUNTS, PAYMENT_METHOD_IDS } from '../../ad
 import type { PaymentRequest } from '../../ports/payment-port';
 import type { CheckoutFeature } from '../../src/stores/checkout-feature';
 import { givenAShop, type ShopOptions, type TestWorld } from './build-root-store';
-import { aSeededSofa, settle } from './given-a-cart-shop';
+import { aSeededSofa, settle, theCart } from './given-a-cart-shop';
 
 /** What the checkout would send for a card payment of this cart (the private demo customer's address). */
 export const aCardPayment = (cartId: number): PaymentRequest => ({
@@ -32,7 +32,8 @@ export interface PaymentWorld extends TestWorld {
 export async function givenAPaymentAtTheProvider(options: ShopOptions = {}): Promise<PaymentWorld> {
   const world = givenAShop(options);
   const { product, pseIds } = await aSeededSofa(world);
-  await world.root.cart.add(product, pseIds[0], 2);
+  const { cart } = await theCart(world);
+  await cart.add(product, pseIds[0], 2);
   await settle();
   const cartId = world.root.cartLines.cartId;
   if (cartId === null) throw new Error('the cart was not created');

@@ -3,8 +3,8 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import type { Product } from '../../../ports/model/product';
 import type { LinePrice } from '../../stores/cart-persistence';
 import { Button } from '../components/button';
-import { useStores } from '../store-context';
 import styles from './add-to-cart-button.module.css';
+import { useCart } from './use-cart';
 
 const messages = defineMessages({
   add: { id: 'cart.add', defaultMessage: 'Add to cart' },
@@ -31,7 +31,7 @@ export const AddToCartButton = observer(function AddToCartButton({
   price,
   disabled,
 }: AddToCartButtonProps) {
-  const { cart } = useStores();
+  const { cart } = useCart();
   const pse = pseId ?? product.defaultPseId;
   const pending = pse !== null && cart.isAdding(pse);
   const unavailable = disabled === true || pse === null || product.isPriceRequest;

@@ -10,6 +10,7 @@ import { lineMessages, removeLineLabel } from './cart-line-messages';
 import styles from './cart-line.module.css';
 import { DeliveryTime } from './delivery-time';
 import { LineImage } from './line-image';
+import { useCart } from './use-cart';
 
 const messages = defineMessages({
   remove: { id: 'cart.line.remove', defaultMessage: 'Remove' },
@@ -46,7 +47,8 @@ const lineHref = (line: CartLine): string | null => {
 
 /** One line of the cart page: image, title, variant, unit price, quantity, line total, warehouse, delivery time, remove. */
 export const CartLineRow = observer(function CartLineRow({ line }: { line: CartLine }) {
-  const { cart, cartTotals, cartLineDetails, pricing } = useStores();
+  const { cart, cartTotals, cartLineDetails } = useCart();
+  const { pricing } = useStores();
   const intl = useIntl();
   const details = cartLineDetails.of(line.pseId);
   const { step, delay, centres, adjustedTo } = details;

@@ -5,6 +5,7 @@ import type { CartChangeNotice } from '../../../ports/model/cart';
 import { Button } from '../components/button';
 import { useStores } from '../store-context';
 import styles from './cart-notices.module.css';
+import { useCart } from './use-cart';
 
 const messages = defineMessages({
   heading: { id: 'cart.notices.heading', defaultMessage: 'Your cart has changed' },
@@ -27,7 +28,7 @@ const quantityChanged = defineMessage<{ title: string; oldQuantity: number; newQ
 
 /** The cart-change notices of spec section 8, from cart validation. */
 export const CartNotices = observer(function CartNotices() {
-  const { cartSync } = useStores();
+  const { cartSync } = useCart();
   const headingId = useId();
   if (cartSync.notices.length === 0) return null;
   return (

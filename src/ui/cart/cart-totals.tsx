@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { Skeleton } from '../components/skeleton';
 import { useStores } from '../store-context';
 import styles from './cart-totals.module.css';
+import { useCart } from './use-cart';
 
 const messages = defineMessages({
   goods: { id: 'cart.totals.goods', defaultMessage: 'Goods value' },
@@ -19,7 +20,8 @@ const discountAmount = defineMessage<{ amount: string }>({ id: 'cart.totals.disc
 
 /** Goods value, shipment (0 shows Free), coupon discount and total, as the mini cart and the cart page show them. */
 export const CartTotals = observer(function CartTotals() {
-  const { cartTotals, coupon, shipment, pricing, session } = useStores();
+  const { cartTotals, coupon, shipment } = useCart();
+  const { pricing, session } = useStores();
   const totals = cartTotals.totals;
   const status = shipment.status;
   return (

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { CartLine } from '../../../ports/model/cart';
 import type { FulfilmentCentre } from '../../../ports/model/product';
-import { useStores } from '../store-context';
 import styles from './cart-line.module.css';
+import { useCart } from './use-cart';
 
 const messages = defineMessages({
   fulfilment: { id: 'cart.line.fulfilment', defaultMessage: 'Ships from' },
@@ -26,7 +26,7 @@ export const CentreChoice = observer(function CentreChoice({
   centres: FulfilmentCentre[];
   disabled: boolean;
 }) {
-  const { cart } = useStores();
+  const { cart } = useCart();
   const intl = useIntl();
   const id = useId();
   return (

@@ -5,6 +5,7 @@ import type { CouponError } from '../../stores/coupon-store';
 import { Button } from '../components/button';
 import { useStores } from '../store-context';
 import styles from './coupon-form.module.css';
+import { useCart } from './use-cart';
 
 const messages = defineMessages({
   label: { id: 'cart.coupon.label', defaultMessage: 'Coupon code' },
@@ -28,7 +29,8 @@ const ERROR_TEXT: Record<CouponError, (typeof messages)[keyof typeof messages]> 
 
 /** insertCoupon: the code field, the applied code with its discount, and a translated inline error. */
 export const CouponForm = observer(function CouponForm() {
-  const { coupon, cartTotals, pricing } = useStores();
+  const { coupon, cartTotals } = useCart();
+  const { pricing } = useStores();
   const inputId = useId();
   const errorId = useId();
   const error = coupon.error;

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Button } from '../components/button';
 import { ConfirmStep } from '../components/confirm-step';
-import { useStores } from '../store-context';
 import styles from './delete-all.module.css';
+import { useCart } from './use-cart';
 
 const messages = defineMessages({
   deleteAll: { id: 'cart.deleteAll', defaultMessage: 'Delete all' },
@@ -14,7 +14,7 @@ const messages = defineMessages({
 
 /** Section 4's 'delete all', with a confirmation step in place (no modal, nothing moves below it). */
 export const DeleteAll = observer(function DeleteAll() {
-  const { cart } = useStores();
+  const { cart } = useCart();
   if (!cart.confirmingClear) {
     return (
       <Button variant="link" className={styles.ask} onClick={cart.askToClear}>

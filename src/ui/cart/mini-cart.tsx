@@ -9,6 +9,7 @@ import { lineMessages, removeLineLabel } from './cart-line-messages';
 import { CartTotals } from './cart-totals';
 import { LineImage } from './line-image';
 import styles from './mini-cart.module.css';
+import { useCart } from './use-cart';
 
 const messages = defineMessages({
   heading: { id: 'cart.mini.heading', defaultMessage: 'Your cart' },
@@ -87,7 +88,7 @@ export const MiniCart = observer(function MiniCart({ onNavigate }: { onNavigate?
 });
 
 const MiniCartLine = observer(function MiniCartLine({ line, removable }: { line: CartLine; removable: boolean }) {
-  const { cart, cartTotals } = useStores();
+  const { cart, cartTotals } = useCart();
   const intl = useIntl();
   const price = cartTotals.unitPrice(line);
   return (

@@ -4,6 +4,7 @@ import type { CartLine } from '../../../ports/model/cart';
 import { CentreChoice } from '../cart/centre-choice';
 import { useStores } from '../store-context';
 import styles from './checkout-page.module.css';
+import { useCart } from '../cart/use-cart';
 
 const messages = defineMessages({
   heading: { id: 'checkout.lines', defaultMessage: 'Your order' },
@@ -21,7 +22,8 @@ const quantityTimes = defineMessage<{ quantity: number; title: string }>({
 
 const Line = observer(function Line({ line }: { line: CartLine }) {
   const intl = useIntl();
-  const { cart, cartTotals, cartLineDetails, pricing } = useStores();
+  const { cart, cartTotals, cartLineDetails } = useCart();
+  const { pricing } = useStores();
   const { centres, delay } = cartLineDetails.of(line.pseId);
   const total = cartTotals.lineTotal(line);
   return (

@@ -16,6 +16,7 @@ import { Skeleton } from '../components/skeleton';
 import { NO_INDEX, useSeo } from '../seo/use-seo';
 import { useStores } from '../store-context';
 import styles from './cart-page.module.css';
+import { useCart } from '../cart/use-cart';
 
 const messages = defineMessages({
   heading: { id: 'cart.page.heading', defaultMessage: 'Shopping cart' },
@@ -33,7 +34,8 @@ const messages = defineMessages({
 
 /** The cart page (/cart): lines, coupon, totals, the validation notices, and the way to checkout. */
 const CartPage = observer(function CartPage() {
-  const { cartLines, cartLineDetails, cartSync, cartTotals, pricing } = useStores();
+  const { cartLineDetails, cartSync, cartTotals } = useCart();
+  const { cartLines, pricing } = useStores();
   const intl = useIntl();
   useSeo({ title: intl.formatMessage(messages.heading), robots: NO_INDEX });
 

@@ -40,7 +40,7 @@ describe('the app in Node (prerendering stays possible)', () => {
 
   it('builds the fake container and its stores without touching window or document', async () => {
     const { root } = givenAShop({ unstarted: true });
-    expect(root.cart).toBeDefined();
+    expect((await root.cartFeature.load()).cart).toBeDefined();
     expect((await root.productPage.load())({ productId: 1 })).toBeDefined();
   });
 

@@ -2,7 +2,7 @@ import type { Newable } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { storeSteps } from '../../../src/app/container';
 import { ChatStore } from '../../../src/stores/chat-store';
-import { CartStore } from '../../../src/stores/cart-store';
+import { CartLinesStore } from '../../../src/stores/cart-lines-store';
 import { QueryCache } from '../../../src/stores/query-cache';
 import { RootStore } from '../../../src/stores/root-store';
 import { aShopContainer, runSteps } from '../../support/build-root-store';
@@ -12,7 +12,7 @@ describe('the stores built in steps', () => {
     const { container } = aShopContainer();
     let step = 1;
     const builtAt = new Map<Newable<object>, number>();
-    const watched: Newable<object>[] = [QueryCache, CartStore, ChatStore, RootStore];
+    const watched: Newable<object>[] = [QueryCache, CartLinesStore, ChatStore, RootStore];
     for (const store of watched) {
       container.onActivation(store, (_context, instance) => {
         builtAt.set(store, step);

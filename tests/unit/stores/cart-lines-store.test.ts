@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fail } from '../../../ports/model/result';
 import { normaliseLine, parseStoredLines } from '../../../src/stores/cart-persistence';
-import { CartResetStore } from '../../../src/stores/cart-reset-store';
 import { RecordingLogger } from '../../support/build-root-store';
 import { aCartLine, storedCart } from '../../support/cart-line-builder';
-import { aSeededSofa, givenACartShop, settle } from '../../support/given-a-cart-shop';
+import { aSeededSofa, givenACartShop, settle, theCart } from '../../support/given-a-cart-shop';
 
 const offline = { getCart: async () => fail({ kind: 'failed' as const, message: 'Failed to fetch' }) };
 
@@ -76,9 +75,10 @@ describe('the cart id', () => {
 
   it('comes from the store before storage', async () => {
     const world = givenACartShop({ stored: { cart_id: '33' } });
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
     world.storage.remove('cart_id');
-    await world.root.cart.add(product, pseIds[0], 1);
+    await cart.add(product, pseIds[0], 1);
     const storeId = world.root.cartLines.cartId;
     world.storage.set('cart_id', '77');
 
@@ -112,12 +112,13 @@ describe('the cart id', () => {
 
   it('is saved only while there is a cart, and removed when the cart is forgotten', async () => {
     const world = givenACartShop();
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
 
-    await world.root.cart.add(product, pseIds[0], 1);
+    await cart.add(product, pseIds[0], 1);
     expect(Number(world.storage.get('cart_id'))).toBeGreaterThan(0);
 
-    world.container.get(CartResetStore).all();
+    world.root.cartLines.forget();
     expect(world.storage.get('cart_id')).toBeNull();
   });
 
@@ -126,10 +127,11 @@ describe('the cart id', () => {
       stored: { cart_id: 'undefined' },
       cart: { addLine: async () => fail({ kind: 'invalid-cart-id' }) },
     });
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
     expect(world.storage.get('cart_id')).toBe('undefined');
 
-    await expect(world.root.cart.add(product, pseIds[0], 1)).resolves.toBe(false);
+    await expect(cart.add(product, pseIds[0], 1)).resolves.toBe(false);
 
     expect(world.storage.get('cart_id')).toBeNull();
     expect(world.root.toasts.toasts.map((t) => t.topic)).toEqual(['cart-add-failed']);
@@ -144,9 +146,10 @@ describe('the cart id', () => {
         addLine: async () => fail({ kind: 'invalid-cart-id' }),
       },
     });
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
 
-    await world.root.cart.add(product, pseIds[0], 1);
+    await cart.add(product, pseIds[0], 1);
 
     expect(world.storage.get('cart_id')).toBe('500');
   });
@@ -190,8 +193,9 @@ describe('a second tab', () => {
 
   it('keeps a line added in this tab when the other tab then adds another (both are in storage)', async () => {
     const world = givenACartShop();
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
-    await world.root.cart.add(product, pseIds[0], 1);
+    await cart.add(product, pseIds[0], 1);
     await settle();
     const stored = JSON.parse(world.storage.get('cart_items') ?? '[]');
     const other = { ...stored[0], pseId: pseIds[1], cartItemId: stored[0].cartItemId + 1 };

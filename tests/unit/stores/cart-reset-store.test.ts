@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CartResetStore } from '../../../src/stores/cart-reset-store';
-import { aSeededSofa, givenACartShop, settle } from '../../support/given-a-cart-shop';
+import { aSeededSofa, givenACartShop, settle, theCart } from '../../support/given-a-cart-shop';
 
 async function cartWithCouponAndDelivery() {
   const world = givenACartShop();
   const { product, pseIds } = await aSeededSofa(world);
-  await world.root.cart.add(product, pseIds[0], 1);
-  await world.root.coupon.apply('WELCOME10');
+  const feature = await theCart(world);
+  await feature.cart.add(product, pseIds[0], 1);
+  await feature.coupon.apply('WELCOME10');
   await settle();
-  return { world, reset: world.container.get(CartResetStore) };
+  return { world, feature, reset: world.container.get(CartResetStore) };
 }
 
 describe('ending a cart', () => {
@@ -25,18 +26,19 @@ describe('ending a cart', () => {
     expect(world.root.cartLines.items).toEqual([]);
   });
 
-  it('for the server-error Retry forgets everything', async () => {
-    const { world, reset } = await cartWithCouponAndDelivery();
-    world.root.miniCart.show();
+  it("for the server-error Retry forgets what the cart's own stores hold", async () => {
+    const { world, feature, reset } = await cartWithCouponAndDelivery();
+    const { product, pseIds } = await aSeededSofa(world);
+    const adding = feature.cart.add(product, pseIds[1], 1);
+    expect(feature.cart.isAdding(pseIds[1])).toBe(true);
 
     reset.all();
 
-    expect(world.root.cartLines).toMatchObject({ cartId: null, items: [] });
-    expect(world.root.cartSync).toMatchObject({ status: 'idle', notices: [] });
-    expect(world.root.coupon.applied).toBeNull();
-    expect(world.root.shipment.status).toBe('none');
-    expect(world.root.miniCart.open).toBe(false);
-    expect(world.storage.get('cart_id')).toBeNull();
+    expect(feature.cart.isAdding(pseIds[1])).toBe(false);
+    expect(feature.cartSync).toMatchObject({ status: 'idle', notices: [], lastSync: null });
+    expect(feature.coupon.applied).toBeNull();
+    expect(feature.shipment.status).toBe('none');
     expect(world.storage.get('appliedCoupon')).toBeNull();
+    await adding;
   });
 });

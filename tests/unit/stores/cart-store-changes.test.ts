@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { aSeededSofa, givenACartShop, pending, settle, type CartWorld } from '../../support/given-a-cart-shop';
+import { aSeededSofa, givenACartShop, pending, settle, type CartWorld, theCart } from '../../support/given-a-cart-shop';
 
 const toasts = (world: CartWorld) => world.root.toasts.toasts.map((t) => `${t.tone}:${t.topic}`);
 
 describe('changing a line (section 4)', () => {
   async function cartWithQuantity(quantity: number) {
     const world = givenACartShop();
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
-    await world.root.cart.add(product, pseIds[0], quantity);
+    await cart.add(product, pseIds[0], quantity);
     await settle();
     world.cartCalls.calls.length = 0;
     world.root.toasts.toasts = [];
@@ -22,8 +23,9 @@ describe('changing a line (section 4)', () => {
     [3, 7, null],
   ])('decrease: quantity %i minus %i → %s (null = line removed)', async (quantity, by, expected) => {
     const { world, line } = await cartWithQuantity(quantity);
+    const { cart } = await theCart(world);
 
-    await expect(world.root.cart.decrease(line, by)).resolves.toBe(true);
+    await expect(cart.decrease(line, by)).resolves.toBe(true);
 
     if (expected === null) {
       expect(world.root.cartLines.items).toEqual([]);
@@ -48,8 +50,9 @@ describe('changing a line (section 4)', () => {
     [12, 12],
   ])('set quantity %i → %s (null = line removed)', async (wanted, expected) => {
     const { world, line } = await cartWithQuantity(4);
+    const { cart } = await theCart(world);
 
-    await world.root.cart.setQuantity(line, wanted);
+    await cart.setQuantity(line, wanted);
 
     if (expected === null) {
       expect(world.root.cartLines.items).toEqual([]);
@@ -63,20 +66,22 @@ describe('changing a line (section 4)', () => {
 
   it("shows 'Failed to update quantity' and keeps the quantity when the update fails", async () => {
     const { world, line } = await cartWithQuantity(2);
+    const { cart, cartSync } = await theCart(world);
     world.knobs.failNext('CartPort.changeQuantity');
 
-    await expect(world.root.cart.setQuantity(line, 5)).resolves.toBe(false);
+    await expect(cart.setQuantity(line, 5)).resolves.toBe(false);
 
     expect(world.root.cartLines.items.map((l) => l.quantity)).toEqual([2]);
     expect(toasts(world)).toEqual(['error:cart-update-failed']);
-    expect(world.root.cartSync.error).toBe('update-failed');
+    expect(cartSync.error).toBe('update-failed');
   });
 
   it("shows 'Failed to remove from cart' and keeps the line when the delete fails", async () => {
     const { world, line } = await cartWithQuantity(2);
+    const { cart } = await theCart(world);
     world.knobs.failNext('CartPort.deleteLine');
 
-    await expect(world.root.cart.removeLine(line)).resolves.toBe(false);
+    await expect(cart.removeLine(line)).resolves.toBe(false);
 
     expect(world.root.cartLines.items).toHaveLength(1);
     expect(toasts(world)).toEqual(['error:cart-remove-failed']);
@@ -92,13 +97,14 @@ describe('changing a line (section 4)', () => {
         },
       }),
     });
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
-    await world.root.cart.add(product, pseIds[0], 2);
+    await cart.add(product, pseIds[0], 2);
     const line = world.root.cartLines.items[0]!;
 
-    const first = world.root.cart.setQuantity(line, 5);
-    expect(world.root.cart.isLinePending(line)).toBe(true);
-    await expect(world.root.cart.setQuantity(line, 6)).resolves.toBe(false);
+    const first = cart.setQuantity(line, 5);
+    expect(cart.isLinePending(line)).toBe(true);
+    await expect(cart.setQuantity(line, 6)).resolves.toBe(false);
     gate.resolve();
     await first;
 
@@ -108,8 +114,9 @@ describe('changing a line (section 4)', () => {
 
   it('changes the fulfilment centre of a line and keeps it', async () => {
     const { world, line } = await cartWithQuantity(1);
+    const { cart } = await theCart(world);
 
-    await expect(world.root.cart.changeFulfilmentCentre(line, 2)).resolves.toBe(true);
+    await expect(cart.changeFulfilmentCentre(line, 2)).resolves.toBe(true);
 
     expect(world.callsTo('changeFulfilmentCentre')).toEqual([[line.cartId, line.cartItemId, 2]]);
     expect(world.root.cartLines.items[0]!.fulfilmentCentreId).toBe(2);
@@ -118,8 +125,9 @@ describe('changing a line (section 4)', () => {
 
   it('updates price, promo and deliverability of an item', async () => {
     const { world, line } = await cartWithQuantity(1);
+    const { cart } = await theCart(world);
 
-    world.root.cart.updateItem(line.pseId, { price: 50, promo: 40, undeliverable: true });
+    cart.updateItem(line.pseId, { price: 50, promo: 40, undeliverable: true });
 
     expect(world.root.cartLines.items[0]).toMatchObject({
       unitNetPrice: 50,
@@ -127,7 +135,7 @@ describe('changing a line (section 4)', () => {
       isPromo: true,
       undeliverable: true,
     });
-    world.root.cart.updateItem(line.pseId, { promo: null });
+    cart.updateItem(line.pseId, { promo: null });
     expect(world.root.cartLines.items[0]).toMatchObject({ promoNetPrice: null, isPromo: false });
   });
 });
@@ -135,17 +143,19 @@ describe('changing a line (section 4)', () => {
 describe('delete all (section 4)', () => {
   async function cartWithLine() {
     const world = givenACartShop();
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
-    await world.root.cart.add(product, pseIds[0], 1);
+    await cart.add(product, pseIds[0], 1);
     await settle();
     return world;
   }
 
   it('clears lines and the stored cart id', async () => {
     const world = await cartWithLine();
+    const { cart } = await theCart(world);
     world.root.cartLines.setLocation('/cart');
 
-    await expect(world.root.cart.clear()).resolves.toBe(true);
+    await expect(cart.clear()).resolves.toBe(true);
 
     expect(world.callsTo('clear')).toHaveLength(1);
     expect(world.root.cartLines.items).toEqual([]);
@@ -155,10 +165,11 @@ describe('delete all (section 4)', () => {
 
   it.each(['/order-placed', '/order-failed'])('keeps the stored cart id when clearing on %s', async (path) => {
     const world = await cartWithLine();
+    const { cart } = await theCart(world);
     const id = world.storage.get('cart_id');
     world.root.cartLines.setLocation(path, `?cart_id=${id}`);
 
-    await world.root.cart.clear();
+    await cart.clear();
 
     expect(world.root.cartLines.items).toEqual([]);
     expect(world.storage.get('cart_id')).toBe(id);
@@ -167,18 +178,19 @@ describe('delete all (section 4)', () => {
 
   it("'Delete all' asks first: nothing is removed until the shopper confirms", async () => {
     const world = await cartWithLine();
+    const { cart } = await theCart(world);
     world.root.cartLines.setLocation('/cart');
 
-    world.root.cart.askToClear();
-    expect(world.root.cart.confirmingClear).toBe(true);
-    world.root.cart.cancelClear();
+    cart.askToClear();
+    expect(cart.confirmingClear).toBe(true);
+    cart.cancelClear();
     await settle();
     expect(world.callsTo('clear')).toEqual([]);
     expect(world.root.cartLines.items).toHaveLength(1);
 
-    world.root.cart.askToClear();
-    await expect(world.root.cart.confirmClear()).resolves.toBe(true);
-    expect(world.root.cart.confirmingClear).toBe(false);
+    cart.askToClear();
+    await expect(cart.confirmClear()).resolves.toBe(true);
+    expect(cart.confirmingClear).toBe(false);
     expect(world.callsTo('clear')).toHaveLength(1);
     expect(world.root.cartLines.items).toEqual([]);
   });

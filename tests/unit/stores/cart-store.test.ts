@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../ports/model/result';
 import { aCartLine, storedCart } from '../../support/cart-line-builder';
-import { aSeededSofa, givenACartShop, settle, type CartWorld } from '../../support/given-a-cart-shop';
+import { aSeededSofa, givenACartShop, settle, type CartWorld, theCart } from '../../support/given-a-cart-shop';
 
 const toasts = (world: CartWorld) => world.root.toasts.toasts.map((t) => `${t.tone}:${t.topic}`);
 const lineQuantities = (world: CartWorld) => world.root.cartLines.items.map((line) => [line.pseId, line.quantity]);
@@ -9,9 +9,10 @@ const lineQuantities = (world: CartWorld) => world.root.cartLines.items.map((lin
 describe('adding to the cart (section 4)', () => {
   it('creates a cart on the first add and stores the line with the returned cartId, cartItemId and quantity', async () => {
     const world = givenACartShop();
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
 
-    await expect(world.root.cart.add(product, pseIds[0], 2)).resolves.toBe(true);
+    await expect(cart.add(product, pseIds[0], 2)).resolves.toBe(true);
 
     const [line] = world.root.cartLines.items;
     expect(world.root.cartLines.items).toHaveLength(1);
@@ -27,13 +28,14 @@ describe('adding to the cart (section 4)', () => {
 
   it('makes the cart check, the add and one cart read, and nothing more', async () => {
     const world = givenACartShop();
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
-    await world.root.cart.add(product, pseIds[0], 1);
+    await cart.add(product, pseIds[0], 1);
     await settle();
     const cartId = world.root.cartLines.cartId;
     world.cartCalls.calls.length = 0;
 
-    await world.root.cart.add(product, pseIds[1], 1);
+    await cart.add(product, pseIds[1], 1);
     await settle();
 
     expect(world.cartCalls.calls.map((call) => call.method)).toEqual(['exists', 'addLine', 'getCart']);
@@ -51,10 +53,11 @@ describe('adding to the cart (section 4)', () => {
         exists: async () => fail({ kind: 'cart-not-found' }),
       },
     });
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
     expect(world.root.cartLines.items).toEqual([stale]);
 
-    await expect(world.root.cart.add(product, pseIds[0], 1)).resolves.toBe(true);
+    await expect(cart.add(product, pseIds[0], 1)).resolves.toBe(true);
 
     expect(world.callsTo('exists')).toEqual([[4242]]);
     expect(world.callsTo('addLine')[0]![0]).toMatchObject({ cartId: null });
@@ -65,9 +68,10 @@ describe('adding to the cart (section 4)', () => {
 
   it("says 'Added to cart' and opens the mini cart on a wide screen", async () => {
     const world = givenACartShop({ screenWidth: 1024 });
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
 
-    await world.root.cart.add(product, pseIds[0], 1);
+    await cart.add(product, pseIds[0], 1);
 
     expect(toasts(world)).toEqual(['success:cart-added']);
     expect(world.root.miniCart.open).toBe(true);
@@ -75,9 +79,10 @@ describe('adding to the cart (section 4)', () => {
 
   it("says 'Added to cart' but leaves the mini cart closed on a phone", async () => {
     const world = givenACartShop({ screenWidth: 375 });
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
 
-    await world.root.cart.add(product, pseIds[0], 1);
+    await cart.add(product, pseIds[0], 1);
 
     expect(toasts(world)).toEqual(['success:cart-added']);
     expect(world.root.miniCart.open).toBe(false);
@@ -85,10 +90,11 @@ describe('adding to the cart (section 4)', () => {
 
   it("shows 'Adding to cart failed' when the server refuses the add, and keeps the cart as it was", async () => {
     const world = givenACartShop();
+    const { cart } = await theCart(world);
     world.knobs.failNext('CartPort.addLine');
     const { product, pseIds } = await aSeededSofa(world);
 
-    await expect(world.root.cart.add(product, pseIds[0], 1)).resolves.toBe(false);
+    await expect(cart.add(product, pseIds[0], 1)).resolves.toBe(false);
 
     expect(toasts(world)).toEqual(['error:cart-add-failed']);
     expect(world.root.cartLines.items).toEqual([]);
@@ -106,13 +112,14 @@ describe('adding to the cart (section 4)', () => {
         getCart: async () => fail({ kind: 'failed', message: 'Failed to fetch' }),
       },
     });
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
 
-    await world.root.cart.add(product, pseIds[0], 3);
-    await world.root.cart.add(product, pseIds[0], 4);
+    await cart.add(product, pseIds[0], 3);
+    await cart.add(product, pseIds[0], 4);
     expect(lineQuantities(world)).toEqual([[pseIds[0], 7]]);
 
-    await world.root.cart.add(product, pseIds[1], 1);
+    await cart.add(product, pseIds[1], 1);
     expect(lineQuantities(world)).toEqual([
       [pseIds[0], 7],
       [pseIds[1], 1],
@@ -121,23 +128,25 @@ describe('adding to the cart (section 4)', () => {
 
   it('adds once on a double click: a second add of the same variant while the first runs is ignored', async () => {
     const world = givenACartShop();
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
 
-    const first = world.root.cart.add(product, pseIds[0], 1);
-    expect(world.root.cart.isAdding(pseIds[0])).toBe(true);
-    const second = world.root.cart.add(product, pseIds[0], 1);
+    const first = cart.add(product, pseIds[0], 1);
+    expect(cart.isAdding(pseIds[0])).toBe(true);
+    const second = cart.add(product, pseIds[0], 1);
 
     await expect(Promise.all([first, second])).resolves.toEqual([true, false]);
     expect(world.callsTo('addLine')).toHaveLength(1);
     expect(world.root.cartLines.items.map((line) => line.quantity)).toEqual([1]);
-    expect(world.root.cart.isAdding(pseIds[0])).toBe(false);
+    expect(cart.isAdding(pseIds[0])).toBe(false);
   });
 
   it('runs adds of different variants one after another, into one cart', async () => {
     const world = givenACartShop();
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
 
-    await Promise.all([world.root.cart.add(product, pseIds[0], 1), world.root.cart.add(product, pseIds[1], 2)]);
+    await Promise.all([cart.add(product, pseIds[0], 1), cart.add(product, pseIds[1], 2)]);
 
     expect(new Set(world.root.cartLines.items.map((line) => line.cartId)).size).toBe(1);
     expect(lineQuantities(world)).toEqual([
@@ -148,9 +157,10 @@ describe('adding to the cart (section 4)', () => {
 
   it('pushes the addToCart data-layer event with the gross unit price and currency', async () => {
     const world = givenACartShop();
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
 
-    await world.root.cart.add(product, pseIds[0], 2);
+    await cart.add(product, pseIds[0], 2);
 
     const gross = Math.round(product.netPrice * 1.21 * 4.97 * 100) / 100; // Romania: 21% TVA, 4.97 lei per euro
     expect(world.analytics.events).toEqual([

@@ -1,59 +1,62 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../ports/model/result';
 import { aCartLine, storedCart } from '../../support/cart-line-builder';
-import { aSeededSofa, givenACartShop, pending, settle } from '../../support/given-a-cart-shop';
+import { aSeededSofa, givenACartShop, pending, settle, theCart } from '../../support/given-a-cart-shop';
 
 describe('cart validation (section 8 notices)', () => {
   async function cartWithLine() {
     const world = givenACartShop();
+    const { cart } = await theCart(world);
     const { product, pseIds } = await aSeededSofa(world);
-    await world.root.cart.add(product, pseIds[0], 3);
+    await cart.add(product, pseIds[0], 3);
     await settle();
     return { world, product, line: world.root.cartLines.items[0]! };
   }
 
   it('applies a price change and reports it', async () => {
     const { world, line, product } = await cartWithLine();
+    const { cartSync } = await theCart(world);
     world.knobs.changePrice(line.pseId, 999);
 
-    await world.root.cartSync.validate();
+    await cartSync.validate();
 
-    expect(world.root.cartSync.notices).toEqual([
+    expect(cartSync.notices).toEqual([
       { kind: 'price-updated', title: expect.any(String), oldNetPrice: product.netPrice, newNetPrice: 999 },
     ]);
     expect(world.root.cartLines.items[0]!.unitNetPrice).toBe(999);
-    expect(world.root.cartSync.validation).toBe('done');
+    expect(cartSync.validation).toBe('done');
   });
 
   it('removes a line that is no longer available and reports it', async () => {
     const { world, product } = await cartWithLine();
+    const { cartSync } = await theCart(world);
     world.knobs.removeProduct(product.id);
 
-    await world.root.cartSync.validate();
+    await cartSync.validate();
 
-    expect(world.root.cartSync.notices.map((n) => n.kind)).toEqual(['line-removed']);
+    expect(cartSync.notices.map((n) => n.kind)).toEqual(['line-removed']);
     expect(world.root.cartLines.items).toEqual([]);
   });
 
   it('reports a quantity change when stock shrank', async () => {
     const { world, line } = await cartWithLine();
+    const { cartSync } = await theCart(world);
     world.knobs.changeStock(line.pseId, 2);
 
-    await world.root.cartSync.validate();
+    await cartSync.validate();
 
-    expect(world.root.cartSync.notices).toEqual([
-      { kind: 'quantity-changed', title: expect.any(String), oldQuantity: 3, newQuantity: 2 },
-    ]);
+    expect(cartSync.notices).toEqual([{ kind: 'quantity-changed', title: expect.any(String), oldQuantity: 3, newQuantity: 2 }]);
     expect(world.root.cartLines.items[0]!.quantity).toBe(2);
   });
 
   it("reports 'Cart is no longer available' and forgets the cart", async () => {
     const { world, line } = await cartWithLine();
+    const { cartSync } = await theCart(world);
     world.knobs.dropCart(line.cartId);
 
-    await world.root.cartSync.validate();
+    await cartSync.validate();
 
-    expect(world.root.cartSync.notices).toEqual([{ kind: 'cart-unavailable' }]);
+    expect(cartSync.notices).toEqual([{ kind: 'cart-unavailable' }]);
     expect(world.root.cartLines.items).toEqual([]);
     expect(world.storage.get('cart_id')).toBeNull();
   });
@@ -73,16 +76,17 @@ describe('the startup refresh (cart/get)', () => {
         },
       },
     });
+    const { cartSync } = await theCart(world);
 
     expect(world.root.cartLines.items).toEqual([line]);
-    expect(world.root.cartSync.awaitingLines).toBe(false);
+    expect(cartSync.awaitingLines).toBe(false);
     expect(world.callsTo('getCart')[0]![0]).toBe(500);
     gate.resolve();
     await settle();
 
     expect(world.root.cartLines.items).toEqual([serverLine]);
-    expect(world.root.cartSync.status).toBe('synced');
-    expect(world.root.cartSync.lastSync).toBe(world.clock.now());
+    expect(cartSync.status).toBe('synced');
+    expect(cartSync.lastSync).toBe(world.clock.now());
   });
 
   it('keeps the stored lines and reports the error when the refresh fails', async () => {
@@ -91,11 +95,12 @@ describe('the startup refresh (cart/get)', () => {
       stored: storedCart(line),
       cart: { getCart: async () => fail({ kind: 'failed', message: 'Failed to fetch' }) },
     });
+    const { cartSync } = await theCart(world);
     await settle();
 
     expect(world.root.cartLines.items).toEqual([line]);
-    expect(world.root.cartSync.status).toBe('error');
-    expect(world.root.cartSync.error).toBe('sync-failed');
+    expect(cartSync.status).toBe('error');
+    expect(cartSync.error).toBe('sync-failed');
   });
 
   it('a local change made during the refresh wins over the older server answer', async () => {
@@ -110,8 +115,9 @@ describe('the startup refresh (cart/get)', () => {
         },
       },
     });
+    const { cart } = await theCart(world);
 
-    world.root.cart.updateItem(line.pseId, { undeliverable: true });
+    cart.updateItem(line.pseId, { undeliverable: true });
     gate.resolve();
     await settle();
 

@@ -3,7 +3,7 @@ import type { CheckoutPort } from '../../../ports/checkout-port';
 import { fail, ok } from '../../../ports/model/result';
 import { cartBadgeIsSmall, cartBadgeText } from '../../../src/domain/cart-rules';
 import { aCartLine, storedCart } from '../../support/cart-line-builder';
-import { aSeededSofa, givenACartShop, settle } from '../../support/given-a-cart-shop';
+import { aSeededSofa, givenACartShop, settle, theCart } from '../../support/given-a-cart-shop';
 
 const offline = { getCart: async () => fail({ kind: 'failed' as const, message: 'Failed to fetch' }) };
 /** The fake Romanian store: 21% TVA and 4.97 lei per euro. */
@@ -22,11 +22,12 @@ describe('cart totals (sections 3 and 4)', () => {
       ),
       cart: offline,
     });
+    const { cartTotals } = await theCart(world);
     await settle();
 
     expect(world.root.cartLines.totalItems).toBe(5);
-    expect(world.root.cartTotals.goodsGross).toBe(Math.round((2 * lei(100) + 3 * lei(40)) * 100) / 100);
-    expect(world.root.cartTotals.totalNet).toBe(320);
+    expect(cartTotals.goodsGross).toBe(Math.round((2 * lei(100) + 3 * lei(40)) * 100) / 100);
+    expect(cartTotals.totalNet).toBe(320);
   });
 
   it.each([
@@ -48,12 +49,13 @@ describe('cart totals (sections 3 and 4)', () => {
       cart: offline,
       checkout: postage(12.1, 10),
     });
+    const { cartTotals } = await theCart(world);
     await settle();
 
     const goods = lei(100);
     const shipment = Math.round(12.1 * 4.97 * 100) / 100;
     const discount = Math.round(25 * 4.97 * 100) / 100;
-    expect(world.root.cartTotals.totals).toEqual({
+    expect(cartTotals.totals).toEqual({
       goods,
       shipment,
       shipmentIsFree: false,
@@ -76,8 +78,8 @@ describe('cart totals (sections 3 and 4)', () => {
     });
     await settle();
 
-    expect(exempt.root.cartTotals.totals.shipment).toBe(Math.round(10 * 4.97 * 100) / 100);
-    expect(taxed.root.cartTotals.totals.shipment).toBe(Math.round(12.1 * 4.97 * 100) / 100);
+    expect((await theCart(exempt)).cartTotals.totals.shipment).toBe(Math.round(10 * 4.97 * 100) / 100);
+    expect((await theCart(taxed)).cartTotals.totals.shipment).toBe(Math.round(12.1 * 4.97 * 100) / 100);
   });
 
   it("leaves the shipment loading on 'Invalid data', and reports other failures", async () => {
@@ -90,34 +92,37 @@ describe('cart totals (sections 3 and 4)', () => {
       cart: offline,
       checkout: { listDeliveryMethods: async () => ok([]), getPostage: async () => answers.shift()! },
     });
+    const { cartTotals, shipment } = await theCart(world);
     await settle();
-    expect(world.root.shipment.status).toBe('loading');
+    expect(shipment.status).toBe('loading');
 
-    await world.root.shipment.load({ cartId: 500, countryId: 146, locale: 'ro_RO' });
-    expect(world.root.shipment.status).toBe('error');
-    expect(world.root.cartTotals.totals.shipmentIsFree).toBe(true);
+    await shipment.load({ cartId: 500, countryId: 146, locale: 'ro_RO' });
+    expect(shipment.status).toBe('error');
+    expect(cartTotals.totals.shipmentIsFree).toBe(true);
   });
 
   it('shows a free shipment for an empty cart and the real postage of the fake once a line is in', async () => {
     const world = givenACartShop({ stored: { delivery_id: '12' } });
-    expect(world.root.cartTotals.totals.shipmentIsFree).toBe(true);
-    expect(world.root.shipment.status).toBe('none');
+    const { cart, cartTotals, shipment } = await theCart(world);
+    expect(cartTotals.totals.shipmentIsFree).toBe(true);
+    expect(shipment.status).toBe('none');
     const { product, pseIds } = await aSeededSofa(world);
 
-    await world.root.cart.add(product, pseIds[0], 1);
+    await cart.add(product, pseIds[0], 1);
     await settle();
 
     // Parcel delivery is free from 199 € net; a corner sofa is far above that.
-    expect(world.root.shipment.status).toBe('ready');
-    expect(world.root.cartTotals.totals.shipmentIsFree).toBe(true);
+    expect(shipment.status).toBe('ready');
+    expect(cartTotals.totals.shipmentIsFree).toBe(true);
   });
 
   it('asks for the postage again when the cart changes, and not when nothing it depends on changed', async () => {
     const world = givenACartShop({ stored: storedCart(aCartLine()), cart: offline, checkout: postage(12.1, 10) });
+    const { cart } = await theCart(world);
     await settle();
     expect(world.checkoutCalls.count('getPostage')).toBe(1);
 
-    world.root.cart.updateItem(1, { undeliverable: true });
+    cart.updateItem(1, { undeliverable: true });
     await settle();
     expect(world.checkoutCalls.count('getPostage')).toBe(1);
 

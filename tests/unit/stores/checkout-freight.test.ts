@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADDRESS_PORT } from '../../../ports/address-port';
 import { ok } from '../../../ports/model/result';
 import { aFakeFamily } from '../../support/build-root-store';
-import { settle } from '../../support/given-a-cart-shop';
+import { settle, theCart } from '../../support/given-a-cart-shop';
 import { chooseEverything, givenACheckout } from '../../support/given-a-checkout';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';
 
@@ -33,8 +33,9 @@ async function givenAFreightCheckout() {
 describe('freight items need an address with a phone number (section 5)', () => {
   it('knows the sofa goes by freight carrier', async () => {
     const world = await givenAFreightCheckout();
+    const { cartLineDetails } = await theCart(world);
     const [line] = world.root.cartLines.items;
-    expect(world.root.cartLineDetails.of(line!.pseId).delay?.freight).toBe(true);
+    expect(cartLineDetails.of(line!.pseId).delay?.freight).toBe(true);
   });
 
   it('a delivery address with a phone number is fine', async () => {

@@ -3,7 +3,7 @@ import { CHECKOUT_PORT, type CheckoutPort } from '../../../ports/checkout-port';
 import { fail, ok, portError } from '../../../ports/model/result';
 import { PAYMENT_PORT, type PaymentPort } from '../../../ports/payment-port';
 import { givenAShop } from '../../support/build-root-store';
-import { pending, settle } from '../../support/given-a-cart-shop';
+import { pending, settle, theCart } from '../../support/given-a-cart-shop';
 import { chooseEverything, givenACheckout } from '../../support/given-a-checkout';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';
 
@@ -94,6 +94,7 @@ describe('the delivery cost at checkout', () => {
         return Object.assign(Object.create(real) as CheckoutPort, { getPostage });
       }),
     );
+    const { shipment } = await theCart(world);
     expect(world.choice.postageLoading).toBe(true);
     world.clock.advanceBy(14_999);
     expect(world.choice.postageFailed).toBe(false);
@@ -105,6 +106,6 @@ describe('the delivery cost at checkout', () => {
     world.choice.retryPostage();
     await settle(10);
     expect(world.choice.postageFailed).toBe(false);
-    expect(world.root.shipment.status).toBe('ready');
+    expect(shipment.status).toBe('ready');
   });
 });

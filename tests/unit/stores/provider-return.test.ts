@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD_IDS } from '../../../adapters/fake/seed/seed-facts';
 import { fail, ok, portError } from '../../../ports/model/result';
 import { PAYMENT_PORT, type PaymentPort } from '../../../ports/payment-port';
-import { aSeededSofa, settle } from '../../support/given-a-cart-shop';
+import { aSeededSofa, settle, theCart } from '../../support/given-a-cart-shop';
 import { aCardPayment } from '../../support/given-a-payment';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';
 
 /** A cart whose PayPal or wallet payment waits at the fake provider; the payment port recorded. */
 async function givenAReturningPayment(provider: 'global-card' | 'wallet', overrides: Partial<PaymentPort> = {}) {
   const world = givenARecordedPort(PAYMENT_PORT, (fakes) => fakes.payment, overrides);
+  const { cart } = await theCart(world);
   const { product, pseIds } = await aSeededSofa(world);
-  await world.root.cart.add(product, pseIds[0], 1);
+  await cart.add(product, pseIds[0], 1);
   await settle();
   const cartId = world.root.cartLines.cartId ?? 0;
   const methodId = provider === 'wallet' ? PAYMENT_METHOD_IDS.wallet : PAYMENT_METHOD_IDS.globalCard;

@@ -3,7 +3,7 @@ import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { DEMO_ACCOUNTS } from '../../../adapters/fake/seed/seed-facts';
 import type { StorageKey } from '../../../ports/storage-port';
 import { aFakeFamily, givenAShop } from '../../support/build-root-store';
-import { aSeededSofa, settle } from '../../support/given-a-cart-shop';
+import { aSeededSofa, settle, theCart } from '../../support/given-a-cart-shop';
 import { aJwt, aStoredToken, aStoredTokenWith } from '../../support/jwt-builder';
 
 const MINUTE = 60 * 1000;
@@ -91,9 +91,10 @@ describe('restoring a stored login (sections 3 and 4)', () => {
     const family = aFakeFamily();
     const storage = new InMemoryStorage();
     const first = givenAShop({ ...family, storage });
+    const { cart } = await theCart(first);
     await first.root.session.logIn(anna.email, anna.password);
     const { product, pseIds } = await aSeededSofa(first);
-    await first.root.cart.add(product, pseIds[0], 2);
+    await cart.add(product, pseIds[0], 2);
     await settle();
     const cartId = storage.get('cart_id');
     expect(Number(cartId)).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { CART_PORT } from '../../../ports/cart-port';
 import { AUSTRIA } from '../../../src/domain/countries';
 import { productPriceInputs } from '../../../src/stores/product-price-inputs';
 import { aFakeFamily, shopSettingsLoaded } from '../../support/build-root-store';
+import { theCart } from '../../support/given-a-cart-shop';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';
 import { recordingPort } from '../../support/recording-port';
 
@@ -44,17 +45,18 @@ async function netOrGrossEverywhere(
   world.root.shop.selectCountry(AUSTRIA);
 
   const page = (await world.root.productPage.load())({ productId });
+  const { cart, cartTotals } = await theCart(world);
   page.start();
   await vi.waitFor(() => expect(page.priceLoading === false && page.product !== undefined).toBe(true));
   const product = page.product as Product;
   const card = productPriceInputs(product);
-  await world.root.cart.add(product, pseId, 1);
+  await cart.add(product, pseId, 1);
   const line = world.root.cartLines.items[0];
   if (!line) throw new Error('the line was not added');
   return {
     productPage: page.shownPrice?.vat,
     card: world.root.pricing.productPrice(card.net, card.listNet, card.defaultCategoryId).vat,
-    cartLine: world.root.cartTotals.unitPrice(line).vat,
+    cartLine: cartTotals.unitPrice(line).vat,
   };
 }
 
