@@ -24,7 +24,7 @@ export class CartFeature {
     @inject(CartResetStore) readonly cartReset: CartResetStore,
   ) {}
 
-  /** What startup did for the cart before its code was split off: the stored coupon, the shipment, a server refresh. */
+  /** The cart's background work: the stored coupon, the shipment for the cart, a refresh from the server. */
   start(): void {
     this.coupon.start();
     this.shipment.start();
