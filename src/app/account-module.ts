@@ -1,4 +1,5 @@
-import { ContainerModule, type Container, type Newable } from 'inversify';
+import type { Container, Newable } from 'inversify';
+import { bindFeature } from './bind-feature';
 import { AccountFeature } from '../stores/account-feature';
 import { AccountStore } from '../stores/account-store';
 import { AddressBookStore } from '../stores/address-book-store';
@@ -7,22 +8,9 @@ import { AuthFormStore } from '../stores/auth-form-store';
 import { OrderStore } from '../stores/order-store';
 import { PasswordStore } from '../stores/password-store';
 
-const STORES: Newable<object>[] = [
-  AuthFormStore,
-  AccountStore,
-  AddressBookStore,
-  AddressFormStore,
-  OrderStore,
-  PasswordStore,
-  AccountFeature,
-];
-
-const accountModule = new ContainerModule(({ bind }) => {
-  for (const store of STORES) bind(store).toSelf();
-});
+const STORES: Newable<object>[] = [AuthFormStore, AccountStore, AddressBookStore, AddressFormStore, OrderStore, PasswordStore];
 
 /** Binds the customer screens' stores into the app's container (once) and returns them. */
 export function accountFeature(container: Container): AccountFeature {
-  if (!container.isBound(AccountFeature)) container.load(accountModule);
-  return container.get(AccountFeature);
+  return bindFeature(container, STORES, AccountFeature);
 }

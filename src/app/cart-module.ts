@@ -1,4 +1,5 @@
-import { ContainerModule, type Container, type Newable } from 'inversify';
+import type { Container, Newable } from 'inversify';
+import { bindFeature } from './bind-feature';
 import { CartFeature } from '../stores/cart-feature';
 import { CartLineDetailsStore } from '../stores/cart-line-details-store';
 import { CartResetStore } from '../stores/cart-reset-store';
@@ -16,18 +17,11 @@ const STORES: Newable<object>[] = [
   CartStore,
   CartLineDetailsStore,
   CartResetStore,
-  CartFeature,
 ];
 
-const cartModule = new ContainerModule(({ bind }) => {
-  for (const store of STORES) bind(store).toSelf();
-});
-
-/** Binds the cart's stores into the app's container (once), starts them and returns them. */
+/** Binds the cart's stores into the app's container, starts them and returns them (the container's loader calls it once). */
 export function cartFeature(container: Container): CartFeature {
-  if (container.isBound(CartFeature)) return container.get(CartFeature);
-  container.load(cartModule);
-  const feature = container.get(CartFeature);
+  const feature = bindFeature(container, STORES, CartFeature);
   feature.start();
   return feature;
 }

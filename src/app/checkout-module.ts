@@ -1,4 +1,5 @@
-import { ContainerModule, type Container, type Newable } from 'inversify';
+import type { Container, Newable } from 'inversify';
+import { bindFeature } from './bind-feature';
 import { CheckoutFeature } from '../stores/checkout-feature';
 import { CheckoutStore } from '../stores/checkout-store';
 import { CompanyCheckoutStore } from '../stores/company-checkout-store';
@@ -26,15 +27,9 @@ const STORES: Newable<object>[] = [
   PaymentStore,
   ProviderReturnStore,
   OrderQrStore,
-  CheckoutFeature,
 ];
-
-const checkoutModule = new ContainerModule(({ bind }) => {
-  for (const store of STORES) bind(store).toSelf();
-});
 
 /** Binds the checkout's stores into the app's container (once; the customer screens' are bound already). */
 export function checkoutFeature(container: Container): CheckoutFeature {
-  if (!container.isBound(CheckoutFeature)) container.load(checkoutModule);
-  return container.get(CheckoutFeature);
+  return bindFeature(container, STORES, CheckoutFeature);
 }

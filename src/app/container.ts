@@ -1,5 +1,6 @@
 import { Container, type ContainerModule, type Newable } from 'inversify';
 import { AppStore } from '../stores/app-store';
+import { bindFeature } from './bind-feature';
 import { CalendarStore } from '../stores/calendar-store';
 import { CartLinesStore } from '../stores/cart-lines-store';
 import { ChatStore } from '../stores/chat-store';
@@ -119,12 +120,8 @@ export function* containerSteps(...modules: ContainerModule[]): Generator<void, 
 }
 
 /** One store whose code downloads on first use; it is bound into the container then, once. */
-function lazyStore<T>(container: Container, load: () => Promise<Newable<T>>): LazyFeature<T> {
-  return new LazyFeature(async () => {
-    const store = await load();
-    if (!container.isBound(store)) container.bind(store).toSelf();
-    return container.get(store);
-  });
+function lazyStore<T extends object>(container: Container, load: () => Promise<Newable<T>>): LazyFeature<T> {
+  return new LazyFeature(async () => bindFeature(container, [], await load()));
 }
 
 /** The stores, one step each (each built with what it needs), for the caller to build in slices; the root last. */
