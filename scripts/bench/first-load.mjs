@@ -17,8 +17,9 @@ const checkout = (name) => [
 
 /**
  * What each route downloads before it can paint, besides the entry (src/ui/app-routes.tsx): its lazy
- * page, the lazy stores it waits for (src/app/container.ts: the page modules, the cart's) and the message areas
- * it waits for (src/ui/load-area-messages.ts; every screen but the home page waits for 'screens').
+ * page, the lazy stores it waits for (src/app/container.ts: the page modules, the cart's) and the
+ * message areas it waits for (src/ui/load-area-messages.ts; every screen but the home page waits
+ * for 'screens').
  * The footer, chat, mini cart and live search load after the first paint and are not counted (as
  * in the size check).
  */
