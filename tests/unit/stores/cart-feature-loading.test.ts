@@ -1,24 +1,39 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { LazyFeature } from '../../../src/stores/lazy-feature';
 import { aCartLine, storedCart } from '../../support/cart-line-builder';
-import { aSeededSofa, givenACartShop, settle, theCart } from '../../support/given-a-cart-shop';
+import { aSeededSofa, givenACartShop, settle, theCart, type CartWorld } from '../../support/given-a-cart-shop';
 
 const aStoredCart = () => storedCart(aCartLine().forPse(77).inCart(4242, 1));
+
+let loads: MockInstance<LazyFeature<unknown>['load']>;
+beforeEach(() => {
+  loads = vi.spyOn(LazyFeature.prototype, 'load');
+});
+afterEach(() => loads.mockRestore());
+
+/** Whether the cart's stores were asked for at all (their download takes longer than a settle). */
+const cartStoresAskedFor = (world: CartWorld) => loads.mock.contexts.includes(world.root.cartFeature);
+
+/** The cart's stores load, then fetch the stored cart's lines once. */
+async function expectLoadedAndRefreshed(world: CartWorld) {
+  await vi.waitFor(() => expect(world.root.cartFeature.value).toBeDefined());
+  await settle();
+  expect(world.callsTo('getCart')).toEqual([[4242, null]]);
+}
 
 describe("the cart's own stores load when there is a cart", () => {
   it('a shopper without a cart starts without them, and without any cart call', async () => {
     const world = givenACartShop();
     await settle();
 
-    expect(world.root.cartFeature.value).toBeUndefined();
+    expect(cartStoresAskedFor(world)).toBe(false);
     expect(world.cartCalls.calls).toEqual([]);
   });
 
   it('a stored cart loads them at startup, which fetch its lines from the server', async () => {
     const world = givenACartShop({ stored: aStoredCart() });
 
-    await vi.waitFor(() => expect(world.root.cartFeature.value).toBeDefined());
-    await settle();
-    expect(world.callsTo('getCart')).toEqual([[4242, null]]);
+    await expectLoadedAndRefreshed(world);
   });
 
   it('a cart another tab creates loads them', async () => {
@@ -29,9 +44,7 @@ describe("the cart's own stores load when there is a cart", () => {
     world.storage.simulateExternalChange('cart_items', items!);
     world.storage.simulateExternalChange('cart_id', cartId!);
 
-    await vi.waitFor(() => expect(world.root.cartFeature.value).toBeDefined());
-    await settle();
-    expect(world.callsTo('getCart')).toEqual([[4242, null]]);
+    await expectLoadedAndRefreshed(world);
   });
 
   it("the server-error page's Retry without them closes the mini cart and loads nothing", async () => {
@@ -44,7 +57,7 @@ describe("the cart's own stores load when there is a cart", () => {
 
     expect(world.root.cartLines).toMatchObject({ cartId: null, items: [] });
     expect(world.root.miniCart.open).toBe(false);
-    expect(world.root.cartFeature.value).toBeUndefined();
+    expect(cartStoresAskedFor(world)).toBe(false);
   });
 
   it("the server-error page's Retry with them resets them, keeps the cart id and fetches the lines again", async () => {
