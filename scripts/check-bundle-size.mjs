@@ -1,7 +1,7 @@
 // Builds the production (http) bundle and fails when the home route's first-load JavaScript
-// exceeds the budget or holds an adapter that should load on its first call, the metadata
-// polyfill or the cart's own stores; when a product page asks for more files than its budget
-// before it can paint; when any script builds code from strings (eval, the Function constructor);
+// exceeds its budget or holds an adapter that should load on its first call, the metadata polyfill
+// or the cart's own stores; when any route's exceeds the route budget; when a product page asks
+// for more files than its budget before it can paint; when any script builds code from strings (eval, the Function constructor);
 // when any fake code or faker made it into the bundle; when a message the first load shows is not
 // in its catalog; when the page does not preload the build language's messages (the first render
 // waits for them); when the page's prerendered shell is missing or uses a class the first
@@ -9,12 +9,14 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closure, fakeLeaks, firstLoad, readManifest, ROUTES } from './bench/first-load.mjs';
+import { closure, fakeLeaks, firstLoad, readManifest, routeAreas, ROUTES } from './bench/first-load.mjs';
 
 const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 164.5);
 // Files (scripts and styles) a product page asks for after the entry before it can paint; each
 // costs a request, and six at a time share the connections of an HTTP/1.1 host.
 const PRODUCT_FILES_BUDGET = 20;
+// Every other route (the catalogs and stores its screens wait for, with the entry): the largest is the checkout's.
+const ROUTE_BUDGET_KB = Number(process.env.ROUTE_BUDGET_KB ?? 192);
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'dist-http');
 
@@ -61,7 +63,7 @@ if (eager.length) {
 console.log(`${LAZY_ADAPTERS.length} adapters load on their first call`);
 
 const entryKeys = closure(manifest, ['index.html']);
-const productAreas = ROUTES.product.areas.map((area) => `src/i18n/compiled/${area}-${language}.json`);
+const productAreas = routeAreas(ROUTES.product).map((area) => `src/i18n/compiled/${area}-${language}.json`);
 const productKeys = [...closure(manifest, [...ROUTES.product.modules, ...productAreas])].filter((key) => !entryKeys.has(key));
 const productFiles = new Set(productKeys.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 console.log(`a product page asks for ${productFiles.size} files after the entry (budget ${PRODUCT_FILES_BUDGET})`);
@@ -70,17 +72,19 @@ if (productFiles.size > PRODUCT_FILES_BUDGET) {
   process.exit(1);
 }
 
-// A message the first load shows must be in the first load's catalog, not in the other screens'.
-const screenIds = Object.keys(JSON.parse(readFileSync(join(root, `src/i18n/compiled/screens-${language}.json`), 'utf8')));
+// A message the first load shows must be in the first load's catalog, not in one downloaded later.
+const compiledDir = join(root, 'src/i18n/compiled');
+const laterCatalogs = readdirSync(compiledDir).filter((file) => file.endsWith(`-${language}.json`));
+const laterIds = [
+  ...new Set(laterCatalogs.flatMap((file) => Object.keys(JSON.parse(readFileSync(join(compiledDir, file), 'utf8'))))),
+];
 const firstCode = files.map(({ file }) => readFileSync(join(outDir, file), 'utf8')).join('\n');
-const misplaced = screenIds.filter((id) => ['`', "'", '"'].some((quote) => firstCode.includes(`${quote}${id}${quote}`)));
+const misplaced = laterIds.filter((id) => ['`', "'", '"'].some((quote) => firstCode.includes(`${quote}${id}${quote}`)));
 if (misplaced.length) {
-  console.error(
-    `messages used in the first load but kept with the other screens (src/i18n/messages/*/screens/): ${misplaced.join(', ')}`,
-  );
+  console.error(`messages used in the first load but downloaded later, with their screens: ${misplaced.join(', ')}`);
   process.exit(1);
 }
-console.log(`the first load's messages are all in its own catalog (${screenIds.length} others download with their screens)`);
+console.log(`the first load's messages are all in its own catalog (${laterIds.length} others download with their screens)`);
 // Code that must stay out of the first load, each found by a marker only it contains.
 const KEPT_OUT = [
   // The container's metadata calls are the app's own (src/app/reflect-metadata.ts), not the whole polyfill.
@@ -147,5 +151,19 @@ if (early.length > 0 || !startsAfterPaint || !html.includes(`<style>${entryCss}<
 console.log('the shell paints before the entry is requested (styles inline, entry imported after the first frame)');
 if (total > BUDGET_KB) {
   console.error(`over budget by ${(total - BUDGET_KB).toFixed(1)} KB`);
+  process.exit(1);
+}
+const routeWeights = Object.entries(ROUTES).map(([name, route]) => {
+  const catalogs = [language, ...routeAreas(route).map((area) => `${area}-${language}`)];
+  return {
+    name,
+    gzipKb: firstLoad(outDir, [...route.modules, ...catalogs.map((c) => `src/i18n/compiled/${c}.json`)], manifest).gzipKb,
+  };
+});
+const largest = routeWeights.reduce((a, b) => (b.gzipKb > a.gzipKb ? b : a));
+console.log(`the largest route's first load: ${largest.name}, ${largest.gzipKb.toFixed(1)} KB (budget ${ROUTE_BUDGET_KB} KB)`);
+const overRoutes = routeWeights.filter(({ gzipKb }) => gzipKb > ROUTE_BUDGET_KB);
+if (overRoutes.length) {
+  console.error(`routes over budget: ${overRoutes.map(({ name, gzipKb }) => `${name} ${gzipKb.toFixed(1)} KB`).join(', ')}`);
   process.exit(1);
 }

@@ -1,15 +1,17 @@
 // Message catalogs: English comes from the defaultMessage of each explicit id in src/,
 // German and Romanian from src/i18n/messages/{de,ro}/*.json. Compiles all three to AST.
 // The ids of messages/de/account.json, checkout.json, search.json and footer.json form catalogs downloaded
-// with those screens (the footer is lazy too), those of messages/de/screens/ one downloaded with every
-// screen but the home page; every other id is in the shell catalog of the first load.
+// with those screens (the footer is lazy too); those of messages/de/screens/ go to the catalog of each
+// family of lazy screens whose code uses them (scripts/screen-families.mjs); every other id is in the
+// shell catalog of the first load.
 //   node scripts/i18n.mjs           write src/i18n/compiled/{de,ro,en}.json and <area>-{de,ro,en}.json
 //   node scripts/i18n.mjs --check   fail on a missing, stale or mismatched translation, or on drift
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { familyIds } from './screen-families.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const check = process.argv.includes('--check');
@@ -87,18 +89,24 @@ for (const [lang, messages] of Object.entries(catalogs)) {
 }
 
 // Lazy areas: the ids of messages/de/<area>.json download with their screens, and those of
-// messages/de/screens/ with every screen but the home page (src/ui/lazy-screen.tsx).
+// messages/de/screens/ with each family of lazy screens that uses them (src/ui/lazy-screen.tsx).
 const AREA_FILES = ['account', 'checkout', 'search', 'footer'];
-const LAZY_AREAS = [...AREA_FILES, 'screens'];
-const areaOf = new Map([
-  ...AREA_FILES.flatMap((area) => Object.keys(readFile('de', `${area}.json`)).map((id) => [id, area])),
-  ...filesOf('de', 'screens').flatMap((file) => Object.keys(readFile('de', file)).map((id) => [id, 'screens'])),
-]);
+const areaOf = new Map(AREA_FILES.flatMap((area) => Object.keys(readFile('de', `${area}.json`)).map((id) => [id, area])));
+const screenIds = new Set(filesOf('de', 'screens').flatMap((file) => Object.keys(readFile('de', file))));
+const families = familyIds(root, screenIds);
+for (const family of families.keys())
+  if (AREA_FILES.includes(family)) problems.push(`the screen family ${family} is an area's name`);
+const unused = [...screenIds].filter((id) => ![...families.values()].some((ids) => ids.has(id)));
+if (unused.length) problems.push(`messages/*/screens/ ids that no lazy screen uses: ${unused.join(', ')}`);
 const outputs = [];
 for (const [lang, messages] of Object.entries(compiled)) {
   const ids = Object.keys(messages);
-  const pick = (area) => Object.fromEntries(ids.filter((id) => areaOf.get(id) === area).map((id) => [id, messages[id]]));
-  outputs.push([`${lang}.json`, pick(undefined)], ...LAZY_AREAS.map((area) => [`${area}-${lang}.json`, pick(area)]));
+  const pick = (wanted) => Object.fromEntries(ids.filter(wanted).map((id) => [id, messages[id]]));
+  outputs.push(
+    [`${lang}.json`, pick((id) => !areaOf.has(id) && !screenIds.has(id))],
+    ...AREA_FILES.map((area) => [`${area}-${lang}.json`, pick((id) => areaOf.get(id) === area)]),
+    ...[...families].map(([family, members]) => [`${family}-${lang}.json`, pick((id) => members.has(id))]),
+  );
 }
 for (const [name, messages] of outputs) {
   const file = join(root, 'src/i18n/compiled', name);
@@ -106,6 +114,12 @@ for (const [name, messages] of outputs) {
   if (!check) writeFileSync(file, text);
   else if (!existsSync(file) || readFileSync(file, 'utf8') !== text)
     problems.push(`src/i18n/compiled/${name} is out of date: run npm run generate`);
+}
+
+const written = new Set(outputs.map(([name]) => name));
+for (const name of readdirSync(join(root, 'src/i18n/compiled')).filter((file) => file.endsWith('.json') && !written.has(file))) {
+  if (!check) rmSync(join(root, 'src/i18n/compiled', name));
+  else problems.push(`src/i18n/compiled/${name} is no catalog any more: run npm run generate`);
 }
 
 if (problems.length) {

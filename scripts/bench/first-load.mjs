@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { lazyScreens } from '../screen-families.mjs';
 
 const page = (name) => `src/ui/pages/${name}.tsx`;
 const account = (name) => ['src/ui/feature-area.tsx', 'src/app/account-module.ts', `src/ui/account/${name}.tsx`];
@@ -18,8 +19,8 @@ const checkout = (name) => [
 /**
  * What each route downloads before it can paint, besides the entry (src/ui/app-routes.tsx): its lazy
  * page, the lazy stores it waits for (src/app/container.ts: the page modules, the cart's) and the
- * message areas it waits for (src/ui/load-area-messages.ts; every screen but the home page waits
- * for 'screens').
+ * message areas its screens wrap themselves in (src/ui/load-area-messages.ts). The catalogs of its
+ * lazy screens' families are added by routeAreas().
  * The footer, chat, mini cart and live search load after the first paint and are not counted (as
  * in the size check).
  */
@@ -28,44 +29,50 @@ export const ROUTES = {
   listing: {
     path: '/shop-grid-standard/:type, /products',
     modules: [page('listing-page'), 'src/app/listing-page-module.ts'],
-    areas: ['screens'],
   },
   category: {
     path: '/{category url} (resolved)',
     modules: [page('resolve-url-page'), page('listing-page'), 'src/app/listing-page-module.ts'],
-    areas: ['screens'],
   },
   product: {
     path: '/product/:id',
     modules: [page('product-page'), 'src/app/product-page-module.ts', 'src/app/cart-module.ts'],
-    areas: ['screens'],
   },
-  cart: { path: '/cart', modules: [page('cart-page'), 'src/app/cart-module.ts'], areas: ['screens'] },
+  cart: { path: '/cart', modules: [page('cart-page'), 'src/app/cart-module.ts'] },
   search: {
     path: '/search/:term',
     modules: ['src/ui/search/search-page.tsx', 'src/app/search-module.ts'],
-    areas: ['screens', 'search'],
+    areas: ['search'],
   },
-  advent: { path: '/advent-calendar', modules: [page('advent-page')], areas: ['screens'] },
-  info: { path: '/{info page}', modules: [page('info-page')], areas: ['screens'] },
-  withdrawal: { path: '/widerrufsformular', modules: [page('withdrawal-form-page')], areas: ['screens'] },
-  newsletter: { path: '/newsletter', modules: [page('newsletter-page')], areas: ['screens'] },
-  logout: { path: '/logout', modules: [page('logout-page')], areas: ['screens'] },
-  notFound: { path: '/not-found', modules: [page('not-found-page')], areas: ['screens'] },
-  loginRegister: { path: '/login-register', modules: account('login-register-page'), areas: ['screens', 'account'] },
-  account: { path: '/account', modules: account('account-page'), areas: ['screens', 'account'] },
-  order: { path: '/account/order/:id', modules: account('order-page'), areas: ['screens', 'account'] },
-  guestInvoice: { path: '/guest/invoice/:ref/:hash', modules: account('guest-invoice-page'), areas: ['screens', 'account'] },
-  forgotPassword: { path: '/forgot-password', modules: account('forgot-password-page'), areas: ['screens', 'account'] },
-  checkout: { path: '/checkout', modules: checkout('checkout-page'), areas: ['screens', 'account', 'checkout'] },
-  orderPlaced: { path: '/order-placed', modules: checkout('order-placed-page'), areas: ['screens', 'account', 'checkout'] },
-  orderFailed: { path: '/order-failed', modules: checkout('order-failed-page'), areas: ['screens', 'account', 'checkout'] },
+  advent: { path: '/advent-calendar', modules: [page('advent-page')] },
+  info: { path: '/{info page}', modules: [page('info-page')] },
+  withdrawal: { path: '/widerrufsformular', modules: [page('withdrawal-form-page')] },
+  newsletter: { path: '/newsletter', modules: [page('newsletter-page')] },
+  logout: { path: '/logout', modules: [page('logout-page')] },
+  notFound: { path: '/not-found', modules: [page('not-found-page')] },
+  loginRegister: { path: '/login-register', modules: account('login-register-page'), areas: ['account'] },
+  account: { path: '/account', modules: account('account-page'), areas: ['account'] },
+  order: { path: '/account/order/:id', modules: account('order-page'), areas: ['account'] },
+  guestInvoice: { path: '/guest/invoice/:ref/:hash', modules: account('guest-invoice-page'), areas: ['account'] },
+  forgotPassword: { path: '/forgot-password', modules: account('forgot-password-page'), areas: ['account'] },
+  checkout: { path: '/checkout', modules: checkout('checkout-page'), areas: ['account', 'checkout'] },
+  orderPlaced: { path: '/order-placed', modules: checkout('order-placed-page'), areas: ['account', 'checkout'] },
+  orderFailed: { path: '/order-failed', modules: checkout('order-failed-page'), areas: ['account', 'checkout'] },
   providerReturn: {
     path: '/paypal/return, …',
     modules: checkout('provider-return-page'),
-    areas: ['screens', 'account', 'checkout'],
+    areas: ['account', 'checkout'],
   },
 };
+
+const root = new URL('../..', import.meta.url).pathname;
+let families;
+/** The message catalogs a route waits for: its lazy screens' families' and its own areas. */
+export function routeAreas(route) {
+  families ??= new Map(lazyScreens(root).map(({ module, family }) => [module.slice(root.length), family]));
+  const own = route.modules.map((module) => families.get(module)).filter((family) => family !== undefined);
+  return [...new Set([...own, ...(route.areas ?? [])])];
+}
 
 export function readManifest(outDir) {
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));

@@ -8,29 +8,32 @@ import { ListingPageWithStores, ProductPageWithStores } from './pages/catalog-sc
 import { useStores } from './store-context';
 import { lazyScreen } from './lazy-screen';
 
-const ServerErrorPage = lazyScreen(async () => ({ default: (await import('./pages/server-error-page')).ServerErrorPage }));
+const ServerErrorPage = lazyScreen(
+  async () => ({ default: (await import('./pages/server-error-page')).ServerErrorPage }),
+  'server-error',
+);
 
 const HomePage = lazy(() => import('./pages/home-page'));
-const AdventPage = lazyScreen(() => import('./pages/advent-page'));
-const InfoPage = lazyScreen(() => import('./pages/info-page'));
-const WithdrawalFormPage = lazyScreen(() => import('./pages/withdrawal-form-page'));
-const NotFoundPage = lazyScreen(() => import('./pages/not-found-page'));
-const ResolveUrlPage = lazyScreen(() => import('./pages/resolve-url-page'));
-const NewsletterPage = lazyScreen(() => import('./pages/newsletter-page'));
-const LogoutPage = lazyScreen(() => import('./pages/logout-page'));
-const CartPage = lazyScreen(() => import('./pages/cart-page'));
-const FeatureArea = lazyScreen(() => import('./feature-area'));
-const LoginRegisterPage = lazyScreen(() => import('./account/login-register-page'));
-const AccountPage = lazyScreen(() => import('./account/account-page'));
-const OrderPage = lazyScreen(() => import('./account/order-page'));
-const GuestInvoicePage = lazyScreen(() => import('./account/guest-invoice-page'));
-const CheckoutPage = lazyScreen(() => import('./checkout/checkout-page'));
-const ForgotPasswordPage = lazyScreen(() => import('./account/forgot-password-page'));
-const OrderPlacedPage = lazyScreen(() => import('./checkout/order-placed-page'));
-const OrderFailedPage = lazyScreen(() => import('./checkout/order-failed-page'));
-const FakeProviderPage = lazyScreen(() => import('./checkout/fake-provider-page'));
-const SearchPage = lazyScreen(() => import('./search/search-page'));
-const ProviderReturnPage = lazyScreen(() => import('./checkout/provider-return-page'));
+const AdventPage = lazyScreen(() => import('./pages/advent-page'), 'pages');
+const InfoPage = lazyScreen(() => import('./pages/info-page'), 'pages');
+const WithdrawalFormPage = lazyScreen(() => import('./pages/withdrawal-form-page'), 'pages');
+const NotFoundPage = lazyScreen(() => import('./pages/not-found-page'), 'pages');
+const ResolveUrlPage = lazyScreen(() => import('./pages/resolve-url-page'), 'pages');
+const NewsletterPage = lazyScreen(() => import('./pages/newsletter-page'), 'pages');
+const LogoutPage = lazyScreen(() => import('./pages/logout-page'), 'pages');
+const CartPage = lazyScreen(() => import('./pages/cart-page'), 'cart');
+const FeatureArea = lazyScreen(() => import('./feature-area'), 'pages');
+const LoginRegisterPage = lazyScreen(() => import('./account/login-register-page'), 'pages');
+const AccountPage = lazyScreen(() => import('./account/account-page'), 'pages');
+const OrderPage = lazyScreen(() => import('./account/order-page'), 'pages');
+const GuestInvoicePage = lazyScreen(() => import('./account/guest-invoice-page'), 'pages');
+const CheckoutPage = lazyScreen(() => import('./checkout/checkout-page'), 'cart');
+const ForgotPasswordPage = lazyScreen(() => import('./account/forgot-password-page'), 'pages');
+const OrderPlacedPage = lazyScreen(() => import('./checkout/order-placed-page'), 'pages');
+const OrderFailedPage = lazyScreen(() => import('./checkout/order-failed-page'), 'pages');
+const FakeProviderPage = lazyScreen(() => import('./checkout/fake-provider-page'), 'pages');
+const SearchPage = lazyScreen(() => import('./search/search-page'), 'pages');
+const ProviderReturnPage = lazyScreen(() => import('./checkout/provider-return-page'), 'pages');
 
 export const AppRoutes = observer(function AppRoutes() {
   const { shop } = useStores();

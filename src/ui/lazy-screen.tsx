@@ -2,27 +2,25 @@ import { observer } from 'mobx-react-lite';
 import { lazy, type ComponentType } from 'react';
 import type { LanguageCode } from '../../ports/model/shop-context';
 import { WithMessages } from './area-messages';
-import { loadAreasMessages } from './load-area-messages';
+import { loadAreasMessages, type ScreenFamily } from './load-area-messages';
 import { useStores } from './store-context';
 
 type Module<P> = Promise<{ default: ComponentType<P> }>;
 
 /**
  * A screen or panel whose code and messages both download when it is first shown (the home page's
- * messages are in the first load, every other screen's in the 'screens' catalog). The two requests
- * start together; it renders once both have arrived.
+ * messages are in the first load, the others in the catalog of the screen's family: the ids its
+ * family's code uses, scripts/screen-families.mjs). The two requests start together; it renders
+ * once both have arrived.
  */
-export function lazyScreen<P extends object>(importer: () => Module<P>): ComponentType<P> {
+export function lazyScreen<P extends object>(importer: () => Module<P>, family: ScreenFamily): ComponentType<P> {
   let code: Module<P> | undefined;
   const screens = new Map<LanguageCode, ComponentType<P>>();
   const screenIn = (language: LanguageCode) => {
     let screen = screens.get(language);
     if (!screen) {
       screen = lazy(async () => {
-        const [{ default: Screen }, messages] = await Promise.all([
-          (code ??= importer()),
-          loadAreasMessages(['screens'], language),
-        ]);
+        const [{ default: Screen }, messages] = await Promise.all([(code ??= importer()), loadAreasMessages([family], language)]);
         return {
           default: function ScreenWithMessages(props: P) {
             return (

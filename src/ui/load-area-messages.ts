@@ -4,11 +4,11 @@ import type { Messages } from '../i18n/load-messages';
 
 type Catalog = () => Promise<{ default: unknown }>;
 
-/**
- * Catalogs downloaded with their screens: the customer screens, the checkout, the search, the
- * footer, and what every screen but the home page needs (src/ui/lazy-screen.tsx).
- */
-export type MessageArea = 'account' | 'checkout' | 'search' | 'footer' | 'screens';
+/** The families of lazy screens, each with the catalog its code needs (src/ui/lazy-screen.tsx). */
+export type ScreenFamily = 'header' | 'listing' | 'product' | 'cart' | 'pages' | 'server-error';
+
+/** Catalogs downloaded with their screens: the customer screens, the checkout, the search, the footer, and each screen family's. */
+export type MessageArea = 'account' | 'checkout' | 'search' | 'footer' | ScreenFamily;
 
 const areas: Record<MessageArea, Record<LanguageCode, Catalog>> = {
   account: {
@@ -31,10 +31,35 @@ const areas: Record<MessageArea, Record<LanguageCode, Catalog>> = {
     ro: () => import('../i18n/compiled/footer-ro.json'),
     en: () => import('../i18n/compiled/footer-en.json'),
   },
-  screens: {
-    de: () => import('../i18n/compiled/screens-de.json'),
-    ro: () => import('../i18n/compiled/screens-ro.json'),
-    en: () => import('../i18n/compiled/screens-en.json'),
+  header: {
+    de: () => import('../i18n/compiled/header-de.json'),
+    ro: () => import('../i18n/compiled/header-ro.json'),
+    en: () => import('../i18n/compiled/header-en.json'),
+  },
+  listing: {
+    de: () => import('../i18n/compiled/listing-de.json'),
+    ro: () => import('../i18n/compiled/listing-ro.json'),
+    en: () => import('../i18n/compiled/listing-en.json'),
+  },
+  product: {
+    de: () => import('../i18n/compiled/product-de.json'),
+    ro: () => import('../i18n/compiled/product-ro.json'),
+    en: () => import('../i18n/compiled/product-en.json'),
+  },
+  cart: {
+    de: () => import('../i18n/compiled/cart-de.json'),
+    ro: () => import('../i18n/compiled/cart-ro.json'),
+    en: () => import('../i18n/compiled/cart-en.json'),
+  },
+  pages: {
+    de: () => import('../i18n/compiled/pages-de.json'),
+    ro: () => import('../i18n/compiled/pages-ro.json'),
+    en: () => import('../i18n/compiled/pages-en.json'),
+  },
+  'server-error': {
+    de: () => import('../i18n/compiled/server-error-de.json'),
+    ro: () => import('../i18n/compiled/server-error-ro.json'),
+    en: () => import('../i18n/compiled/server-error-en.json'),
   },
 };
 

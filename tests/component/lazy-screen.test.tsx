@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import de from '../../src/i18n/compiled/de.json';
 import type { Messages } from '../../src/i18n/load-messages';
 import { lazyScreen } from '../../src/ui/lazy-screen';
+import type { ScreenFamily } from '../../src/ui/load-area-messages';
 import { StoreProvider } from '../../src/ui/store-context';
 import { givenAShop } from '../support/build-root-store';
 
@@ -20,8 +21,8 @@ function AdventTitle({ suffix }: { suffix: string }) {
 type Importer = Parameters<typeof lazyScreen<{ suffix: string }>>[0];
 
 /** The German shop with the first load's catalog only, as the app starts. */
-function renderInGerman(importer: Importer) {
-  const Screen = lazyScreen(importer);
+function renderInGerman(importer: Importer, family: ScreenFamily = 'pages') {
+  const Screen = lazyScreen(importer, family);
   const world = givenAShop({ config: { language: 'de' } });
   render(
     <IntlProvider locale="de-DE" messages={de as unknown as Messages} defaultLocale="en">
@@ -44,6 +45,15 @@ describe('a screen that downloads with its messages', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'Adventskalender 2026' })).toBeTruthy();
+  });
+
+  it("brings its own family's catalog, not another's", async () => {
+    await act(async () => {
+      renderInGerman(() => Promise.resolve({ default: AdventTitle }), 'product');
+    });
+
+    // The advent calendar's title is in the pages' catalog only: the product family's has no German for it.
+    expect(await screen.findByRole('heading', { name: 'Advent calendar 2026' })).toBeTruthy();
   });
 
   it("shows the new language's messages when the shopper changes language", async () => {

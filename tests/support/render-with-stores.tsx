@@ -2,17 +2,14 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import accountEn from '../../src/i18n/compiled/account-en.json';
-import checkoutEn from '../../src/i18n/compiled/checkout-en.json';
 import en from '../../src/i18n/compiled/en.json';
-import footerEn from '../../src/i18n/compiled/footer-en.json';
-import screensEn from '../../src/i18n/compiled/screens-en.json';
 import type { Messages } from '../../src/i18n/load-messages';
 import { StoreProvider } from '../../src/ui/store-context';
 import { givenAShop, type TestWorld } from './build-root-store';
 
-/** The English catalogs: the first load's, the other screens', the customer screens', the checkout's and the footer's. */
-const ENGLISH = { ...en, ...screensEn, ...accountEn, ...checkoutEn, ...footerEn } as unknown as Messages;
+/** The English catalogs: the first load's and every one downloaded later (areas, screen families). */
+const later = import.meta.glob<Messages>('../../src/i18n/compiled/*-en.json', { eager: true, import: 'default' });
+const ENGLISH = Object.assign({}, en, ...Object.values(later)) as Messages;
 
 /** Renders UI the way the app does: intl (English), stores over the fakes, and a router at `path`. */
 export function renderWithStores(

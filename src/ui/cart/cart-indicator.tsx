@@ -9,7 +9,7 @@ import { CartBadge, CartIcon } from './cart-icon';
 import styles from './cart-indicator.module.css';
 import { lazyScreen } from '../lazy-screen';
 
-const MiniCart = lazyScreen(async () => ({ default: (await import('./mini-cart')).MiniCart }));
+const MiniCart = lazyScreen(async () => ({ default: (await import('./mini-cart')).MiniCart }), 'cart');
 
 const toggleLabel = defineMessage<{ count: number }>({
   id: 'cart.indicator.toggle',

@@ -5,8 +5,8 @@ import type { ProductPageProps } from './product-page';
 import { parseRouteId } from '../route-id';
 import { lazyScreen } from '../lazy-screen';
 
-const ListingPage = lazyScreen(() => import('./listing-page'));
-const ProductPage = lazyScreen(() => import('./product-page'));
+const ListingPage = lazyScreen(() => import('./listing-page'), 'listing');
+const ProductPage = lazyScreen(() => import('./product-page'), 'product');
 
 /**
  * The product page, its code downloaded on first use. Its stores start downloading together with

@@ -138,8 +138,8 @@ export function ServerErrorPage({ hostname = window.location.hostname }: { hostn
   useEffect(() => {
     if (intl.locale === wanted) return;
     let current = true;
-    Promise.all([loadMessages(language), loadAreasMessages(['screens'], language)]).then(
-      ([shell, screens]) => current && setCatalog({ language, messages: { ...shell, ...screens } }),
+    Promise.all([loadMessages(language), loadAreasMessages(['server-error'], language)]).then(
+      ([shell, own]) => current && setCatalog({ language, messages: { ...shell, ...own } }),
       (error: unknown) => console.error('Could not load the error page messages', error),
     );
     return () => {

@@ -10,8 +10,8 @@ import { MainNav } from './main-nav';
 import { SalesBar } from './sales-bar';
 import { lazyScreen } from '../../lazy-screen';
 
-const AdminBar = lazyScreen(() => import('./admin-bar'));
-const OffCanvasMenu = lazyScreen(async () => ({ default: (await import('./off-canvas-menu')).OffCanvasMenu }));
+const AdminBar = lazyScreen(() => import('./admin-bar'), 'header');
+const OffCanvasMenu = lazyScreen(async () => ({ default: (await import('./off-canvas-menu')).OffCanvasMenu }), 'header');
 
 /** Header (section 2.5): sales bar, admin bar, country row, logo, search, icons, navigation. */
 export const Header = observer(function Header() {

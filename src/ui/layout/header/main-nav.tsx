@@ -12,7 +12,7 @@ import { FULL_MENU_ID } from './menu-ids';
 import styles from './main-nav.module.css';
 import { lazyScreen } from '../../lazy-screen';
 
-const FullMenu = lazyScreen(async () => ({ default: (await import('./full-menu')).FullMenu }));
+const FullMenu = lazyScreen(async () => ({ default: (await import('./full-menu')).FullMenu }), 'header');
 
 const messages = defineMessages({
   label: { id: 'header.nav.label', defaultMessage: 'Main navigation' },

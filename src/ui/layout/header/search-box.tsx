@@ -9,7 +9,7 @@ import { useStores } from '../../store-context';
 import styles from './search-box.module.css';
 import { lazyScreen } from '../../lazy-screen';
 
-const LiveSearch = lazyScreen(() => import('../../search/live-search'));
+const LiveSearch = lazyScreen(() => import('../../search/live-search'), 'header');
 
 const messages = defineMessages({
   label: { id: 'header.search.label', defaultMessage: 'Search the shop' },
