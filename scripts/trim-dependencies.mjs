@@ -6,6 +6,11 @@
 // the app uses it or not (NavLink, Form and what they call). Marking the calls pure and dropping
 // the names lets the build leave out what the app does not import.
 //
+// Two of the router's render paths belong to its framework and RSC modes, never used here: a link
+// renders prefetch links only under the framework's context (without it, `shouldPrefetch` is
+// always false), and the route error boundary hands errors to the RSC handler only under the RSC
+// router's context. Rendering the plain result instead leaves their code out.
+//
 // The container's planner can compile resolvers with the `Function` constructor, only when a
 // container is created with `jitless: false` (ours never is). Its models import that compiler
 // anyway, so the bundle carried code built from strings. They get the interpreted resolver, which
@@ -19,6 +24,17 @@ export function annotateRouter(code) {
   return code
     .replace(/^var (\w+) = (React\d*)\.(createContext|forwardRef|memo)\(/gm, 'var $1 = /* @__PURE__ */ $2.$3(')
     .replace(/^\w+\.displayName = "[^"\n]*";\n/gm, '');
+}
+
+const FRAMEWORK_RENDERING = [
+  [/return shouldPrefetch && !isAbsolute \? [^\n]*PrefetchPageLinks[^\n]* : link;/, 'return link;'],
+  [/\n {4}if \(this\.context && typeof error === "object"[^\n]*\n[^\n]*decodeRouteErrorResponseDigest[^\n]*\n[^\n]*\n {4}\}/, ''],
+  [/\n {4}if \(this\.context\) \{\n[^\n]*RSCErrorHandler[^\n]*\n {4}\}/, ''],
+];
+
+/** @param {string} code */
+export function withoutFrameworkRendering(code) {
+  return FRAMEWORK_RENDERING.reduce((trimmed, [pattern, replacement]) => trimmed.replace(pattern, replacement), code);
 }
 
 /** @param {string} code */
@@ -35,7 +51,7 @@ export function trimDependencies() {
     name: 'trim-dependencies',
     apply: 'build',
     transform(code, id) {
-      if (ROUTER_BUILD.test(id)) return { code: annotateRouter(code), map: null };
+      if (ROUTER_BUILD.test(id)) return { code: withoutFrameworkRendering(annotateRouter(code)), map: null };
       if (CONTAINER_MODELS.test(id)) return { code: interpretedResolvers(code), map: null };
       return undefined;
     },

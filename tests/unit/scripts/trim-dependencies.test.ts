@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { annotateRouter, interpretedResolvers } from '../../../scripts/trim-dependencies.mjs';
+import { annotateRouter, interpretedResolvers, withoutFrameworkRendering } from '../../../scripts/trim-dependencies.mjs';
 
 const routerBuild = 'node_modules/react-router/dist/production/';
 const containerModels = 'node_modules/@inversifyjs/core/lib/planning/models/';
@@ -38,6 +38,32 @@ describe('trimming the router', () => {
     expect(trimmed).toContain('var NavLink = /* @__PURE__ */ React10.forwardRef(');
     expect(trimmed).toContain('var Form = /* @__PURE__ */ React10.forwardRef(');
     expect(trimmed).not.toMatch(/^\w+\.displayName = /m);
+  });
+});
+
+describe("leaving out the router's framework and RSC rendering", () => {
+  const installed = () =>
+    readdirSync(routerBuild)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => read(routerBuild, file))
+      .join('\n');
+
+  it('renders a link without prefetch links and a route error without the RSC handler', () => {
+    const trimmed = withoutFrameworkRendering(installed());
+
+    expect(trimmed).toContain('return link;');
+    expect(trimmed).not.toMatch(/createElement\(PrefetchPageLinks, \{ page: href \}\)/);
+    expect(trimmed).not.toMatch(/createElement\(RSCErrorHandler, \{ error \}, result\)/);
+    expect(trimmed).not.toMatch(/const decoded = decodeRouteErrorResponseDigest\(error\.digest\);/);
+  });
+
+  it('finds each of those render paths in the installed router, so that an update which changes them fails here', () => {
+    const source = installed();
+
+    expect(source).toMatch(/return shouldPrefetch && !isAbsolute \? .*PrefetchPageLinks.* : link;/);
+    expect(source).toMatch(/if \(!frameworkContext\) \{\n\s*return \[false, ref, \{\}\];/);
+    expect(source).toMatch(/RenderErrorBoundary\.contextType = RSCRouterContext;/);
+    expect(withoutFrameworkRendering(source).length).toBeLessThan(source.length - 400);
   });
 });
 
