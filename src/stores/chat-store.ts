@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { CHAT_PORT, type ChatPort } from '../../ports/chat-port';
 import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import { offersSupportChat } from '../domain/support-chat';
+import { ConsentStore } from './consent-store';
 import { ShopStore } from './shop-store';
 
 export type ChatState = 'idle' | 'loading' | 'open' | 'failed';
@@ -18,12 +19,13 @@ export class ChatStore {
 
   constructor(
     @inject(ShopStore) private readonly shop: ShopStore,
+    @inject(ConsentStore) private readonly consent: ConsentStore,
     @inject(CHAT_PORT) private readonly chat: ChatPort,
     @inject(LOGGER_PORT) private readonly logger: LoggerPort,
   ) {
-    makeAutoObservable<ChatStore, 'shop' | 'chat' | 'logger' | 'loaded'>(
+    makeAutoObservable<ChatStore, 'shop' | 'consent' | 'chat' | 'logger' | 'loaded'>(
       this,
-      { shop: false, chat: false, logger: false, loaded: false },
+      { shop: false, consent: false, chat: false, logger: false, loaded: false },
       { autoBind: true },
     );
   }
@@ -35,6 +37,11 @@ export class ChatStore {
       enabled: this.shop.localeConfig.value?.flags.chat ?? false,
       configured: this.chat.configured,
     });
+  }
+
+  /** The button shows where the chat is offered, once the consent banner no longer covers the bottom edge. */
+  get buttonShown(): boolean {
+    return this.visible && !this.consent.bannerOpen;
   }
 
   async open(): Promise<void> {

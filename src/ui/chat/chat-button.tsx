@@ -16,9 +16,9 @@ const messages = defineMessages({
  */
 export const ChatButton = observer(function ChatButton() {
   const intl = useIntl();
-  const { chat, consent } = useStores();
+  const { chat } = useStores();
   const errorId = useId();
-  if (!chat.visible || consent.bannerOpen) return null;
+  if (!chat.buttonShown) return null;
   const loading = chat.state === 'loading';
   const failed = chat.state === 'failed';
   return (

@@ -6,12 +6,14 @@ import styles from './page-frame.module.css';
 import { RouteEffects } from './route-effects';
 import { PageSkeleton } from './page-skeleton';
 import { ToastViewport } from './toast-viewport';
+import { ChatDock } from '../chat/chat-dock';
 
 /**
  * The footer (below the fold on every page: main is at least a screen high) and the chat button
  * (fixed over the page, shown in one shop only) are no part of the first load. Their code is asked
  * for once the first page's own code has arrived and rendered, so the page's files have the
- * connections first. The signal is given while rendering, so a server render waits for them too.
+ * connections first; the chat button's only once it can show. The signal is given while
+ * rendering, so a server render waits for them too.
  */
 function belowThePage() {
   let show = () => {};
@@ -43,9 +45,7 @@ export function PageFrame() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <Suspense fallback={null}>
-        <ChatButton />
-      </Suspense>
+      <ChatDock Button={ChatButton} />
       <ToastViewport />
     </div>
   );
