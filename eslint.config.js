@@ -4,6 +4,7 @@ import noUnsanitized from 'eslint-plugin-no-unsanitized';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { UNUSED_FORMATTED_COMPONENTS, UNUSED_FORMATTERS } from './scripts/trim-dependencies.mjs';
 
 /** ARCHITECTURE.md's boundary table: what each folder may not import. */
 const zones = [
@@ -120,6 +121,19 @@ export default tseslint.config(
         'error',
         { name: 'localStorage', message: 'Use the storage port.' },
         { name: 'sessionStorage', message: 'Use the storage port.' },
+      ],
+      // The build leaves these formatters out (scripts/trim-dependencies.mjs): change the list there first.
+      'no-restricted-properties': [
+        'error',
+        ...UNUSED_FORMATTERS.map((property) => ({ property, message: 'The build leaves this formatter out.' })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'react-intl',
+          importNames: UNUSED_FORMATTED_COMPONENTS,
+          message: 'The build leaves its formatter out (scripts/trim-dependencies.mjs).',
+        },
       ],
     },
   },

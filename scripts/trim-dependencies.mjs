@@ -1,4 +1,4 @@
-// A Vite build plugin that leaves out of the bundle the parts of two dependencies the app never runs.
+// A Vite build plugin that leaves out of the bundle the parts of three dependencies the app never runs.
 //
 // The router's production build declares its components and contexts with unannotated calls
 // (`var NavLink = React10.forwardRef(...)`) and names them for the dev tools
@@ -11,12 +11,18 @@
 // always false), and the route error boundary hands errors to the RSC handler only under the RSC
 // router's context. Rendering the plain result instead leaves their code out.
 //
+// The message formatter binds every formatter of the Intl API to each intl object, so all of them
+// ship. The app formats messages, numbers, dates and times only; the others (lists, relative times,
+// durations, plurals, display names, ranges, parts) and their caches are left out, and lint forbids
+// calling them (eslint.config.js).
+//
 // The container's planner can compile resolvers with the `Function` constructor, only when a
 // container is created with `jitless: false` (ours never is). Its models import that compiler
 // anyway, so the bundle carried code built from strings. They get the interpreted resolver, which
 // the default already uses, under the same name.
 
 const ROUTER_BUILD = /\/react-router\/dist\/production\/[^/]+\.mjs$/;
+const INTL_BUILD = /\/@formatjs\/intl\/index\.js$/;
 const CONTAINER_MODELS = /\/@inversifyjs\/core\/lib\/planning\/models\/[^/]+\.js$/;
 
 /** @param {string} code */
@@ -37,6 +43,46 @@ export function withoutFrameworkRendering(code) {
   return FRAMEWORK_RENDERING.reduce((trimmed, [pattern, replacement]) => trimmed.replace(pattern, replacement), code);
 }
 
+/** The intl object's formatters the app never calls (lint forbids them, eslint.config.js). */
+export const UNUSED_FORMATTERS = [
+  'formatNumberToParts',
+  'formatDuration',
+  'formatDurationToParts',
+  'formatRelativeTime',
+  'formatDateToParts',
+  'formatDateTimeRange',
+  'formatTimeToParts',
+  'formatPlural',
+  'formatList',
+  'formatListToParts',
+  'formatDisplayName',
+];
+/** react-intl's components that call them. */
+export const UNUSED_FORMATTED_COMPONENTS = [
+  'FormattedDateParts',
+  'FormattedDateTimeRange',
+  'FormattedDisplayName',
+  'FormattedDuration',
+  'FormattedDurationParts',
+  'FormattedList',
+  'FormattedListParts',
+  'FormattedNumberParts',
+  'FormattedPlural',
+  'FormattedRelativeTime',
+  'FormattedTimeParts',
+];
+const UNUSED_CACHES = ['getDurationFormat', 'getRelativeTimeFormat', 'getListFormat', 'getDisplayNames'];
+
+/** @param {string} code */
+export function onlyUsedFormatters(code) {
+  const bound = new RegExp(
+    `\\n\\t\\t(?:${UNUSED_FORMATTERS.join('|')}): \\w+\\.bind\\(null, resolvedConfig, formatters\\.\\w+\\),?(?=\\n)`,
+    'g',
+  );
+  const cached = new RegExp(`\\n\\t\\t(?:${UNUSED_CACHES.join('|')}): memoize\\([^]*?\\n\\t\\t\\}\\),?(?=\\n)`, 'g');
+  return code.replace(bound, '').replace(cached, '');
+}
+
 /** @param {string} code */
 export function interpretedResolvers(code) {
   return code.replace(
@@ -52,6 +98,7 @@ export function trimDependencies() {
     apply: 'build',
     transform(code, id) {
       if (ROUTER_BUILD.test(id)) return { code: withoutFrameworkRendering(annotateRouter(code)), map: null };
+      if (INTL_BUILD.test(id)) return { code: onlyUsedFormatters(code), map: null };
       if (CONTAINER_MODELS.test(id)) return { code: interpretedResolvers(code), map: null };
       return undefined;
     },

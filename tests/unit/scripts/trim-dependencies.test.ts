@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { annotateRouter, interpretedResolvers, withoutFrameworkRendering } from '../../../scripts/trim-dependencies.mjs';
+import {
+  annotateRouter,
+  interpretedResolvers,
+  onlyUsedFormatters,
+  UNUSED_FORMATTERS,
+  withoutFrameworkRendering,
+} from '../../../scripts/trim-dependencies.mjs';
 
 const routerBuild = 'node_modules/react-router/dist/production/';
 const containerModels = 'node_modules/@inversifyjs/core/lib/planning/models/';
@@ -64,6 +70,27 @@ describe("leaving out the router's framework and RSC rendering", () => {
     expect(source).toMatch(/if \(!frameworkContext\) \{\n\s*return \[false, ref, \{\}\];/);
     expect(source).toMatch(/RenderErrorBoundary\.contextType = RSCRouterContext;/);
     expect(withoutFrameworkRendering(source).length).toBeLessThan(source.length - 400);
+  });
+});
+
+describe('trimming the message formatter', () => {
+  const intlBuild = read('node_modules/@formatjs/intl/', 'index.js');
+
+  it('binds only the formatters the app calls to the intl object, and builds only their caches', () => {
+    const trimmed = onlyUsedFormatters(intlBuild);
+
+    for (const name of UNUSED_FORMATTERS) expect(trimmed).not.toMatch(new RegExp(`\\t${name}: ${name}\\.bind`));
+    for (const name of ['formatMessage', 'formatNumber', 'formatDate', 'formatTime']) {
+      expect(trimmed).toMatch(new RegExp(`\\t${name}: ${name}\\.bind\\(null, resolvedConfig, formatters`));
+    }
+    expect(trimmed).not.toMatch(/getListFormat: memoize|getRelativeTimeFormat: memoize|getDisplayNames: memoize/);
+    expect(trimmed).toMatch(/getNumberFormat,\n\t\tgetMessageFormat: memoize/);
+  });
+
+  it('finds every left-out formatter in the installed build, so that an update which changes its shape fails here', () => {
+    for (const name of UNUSED_FORMATTERS)
+      expect(intlBuild).toMatch(new RegExp(`\\t${name}: ${name}\\.bind\\(null, resolvedConfig, formatters\\.\\w+\\)`));
+    expect(intlBuild.length - onlyUsedFormatters(intlBuild).length).toBeGreaterThan(1500);
   });
 });
 
