@@ -1,11 +1,12 @@
 // Builds the production (http) bundle and fails when the home route's first-load JavaScript
 // exceeds its budget or holds an adapter that should load on its first call, the metadata polyfill
 // or the cart's own stores; when any route's exceeds the route budget; when a product page asks
-// for more files than its budget before it can paint; when any script builds code from strings (eval, the Function constructor);
-// when any fake code or faker made it into the bundle; when a message the first load shows is not
-// in its catalog; when the page does not preload the build language's messages (the first render
-// waits for them); when the page's prerendered shell is missing or uses a class the first
-// stylesheet does not define; or when anything but the HTML must arrive before the shell can paint.
+// for more files than its budget before it can paint; when any script builds code from strings
+// (eval, the Function constructor); when any fake code or faker made it into the bundle; when a
+// message the first load shows is not in its catalog; when the page does not preload the build
+// language's messages (the first render waits for them); when the page's prerendered shell is
+// missing or uses a class the first stylesheet does not define; or when anything but the HTML must
+// arrive before the shell can paint.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -7,7 +7,10 @@ type Catalog = () => Promise<{ default: unknown }>;
 /** The families of lazy screens, each with the catalog its code needs (src/ui/lazy-screen.tsx). */
 export type ScreenFamily = 'header' | 'listing' | 'product' | 'cart' | 'pages' | 'server-error';
 
-/** Catalogs downloaded with their screens: the customer screens, the checkout, the search, the footer, and each screen family's. */
+/**
+ * Catalogs downloaded with their screens: the customer screens', the checkout's, the search's, the
+ * footer's, and each screen family's.
+ */
 export type MessageArea = 'account' | 'checkout' | 'search' | 'footer' | ScreenFamily;
 
 const areas: Record<MessageArea, Record<LanguageCode, Catalog>> = {
