@@ -161,7 +161,6 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
-      treeshake: JSON.parse(process.env.TS_OPTS ?? '{}'),
       output: {
         codeSplitting: {
           // A kit holds only its own modules; what they import stays where the other screens share it.

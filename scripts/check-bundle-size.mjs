@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closure, fakeLeaks, firstLoad, readManifest, routeAreas, ROUTES } from './bench/first-load.mjs';
+import { closure, fakeLeaks, firstLoad, readManifest, routeKeys, ROUTES } from './bench/first-load.mjs';
 
 const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 161.5);
 // Files (scripts and styles) a product page asks for after the entry before it can paint; each
@@ -64,8 +64,7 @@ if (eager.length) {
 console.log(`${LAZY_ADAPTERS.length} adapters load on their first call`);
 
 const entryKeys = closure(manifest, ['index.html']);
-const productAreas = routeAreas(ROUTES.product).map((area) => `src/i18n/compiled/${area}-${language}.json`);
-const productKeys = [...closure(manifest, [...ROUTES.product.modules, ...productAreas])].filter((key) => !entryKeys.has(key));
+const productKeys = [...closure(manifest, routeKeys(ROUTES.product, language))].filter((key) => !entryKeys.has(key));
 const productFiles = new Set(productKeys.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 console.log(`a product page asks for ${productFiles.size} files after the entry (budget ${PRODUCT_FILES_BUDGET})`);
 if (productFiles.size > PRODUCT_FILES_BUDGET) {
@@ -154,13 +153,10 @@ if (total > BUDGET_KB) {
   console.error(`over budget by ${(total - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);
 }
-const routeWeights = Object.entries(ROUTES).map(([name, route]) => {
-  const catalogs = [language, ...routeAreas(route).map((area) => `${area}-${language}`)];
-  return {
-    name,
-    gzipKb: firstLoad(outDir, [...route.modules, ...catalogs.map((c) => `src/i18n/compiled/${c}.json`)], manifest).gzipKb,
-  };
-});
+const routeWeights = Object.entries(ROUTES).map(([name, route]) => ({
+  name,
+  gzipKb: firstLoad(outDir, [...routeKeys(route, language), `src/i18n/compiled/${language}.json`], manifest).gzipKb,
+}));
 const largest = routeWeights.reduce((a, b) => (b.gzipKb > a.gzipKb ? b : a));
 console.log(`the largest route's first load: ${largest.name}, ${largest.gzipKb.toFixed(1)} KB (budget ${ROUTE_BUDGET_KB} KB)`);
 const overRoutes = routeWeights.filter(({ gzipKb }) => gzipKb > ROUTE_BUDGET_KB);

@@ -2,8 +2,6 @@ export interface LazyScreen {
   /** The screen's module, an absolute path. */
   module: string;
   family: string;
-  /** The file that declares it, relative to root. */
-  at: string;
 }
 
 export function lazyScreens(root: string): LazyScreen[];

@@ -39,7 +39,6 @@ export function lazyScreens(root) {
     const found = [...text.matchAll(DECLARATION)].map(([, specifier, family]) => ({
       module: resolveImport(file, specifier),
       family,
-      at: relative(root, file),
     }));
     if (found.length !== calls || found.some((screen) => screen.module === null)) {
       throw new Error(

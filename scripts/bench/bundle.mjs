@@ -1,7 +1,7 @@
 // Part 1: the first-load JavaScript of every route of the http build (raw, gzip, brotli), the
 // largest lazy chunks, and the check that no fake code or faker is in it.
 import { httpEnv, viteBuild } from './builds.mjs';
-import { closure, fakeLeaks, firstLoad, jsFiles, readManifest, requireChunks, routeAreas, ROUTES, weigh } from './first-load.mjs';
+import { closure, fakeLeaks, firstLoad, jsFiles, readManifest, requireChunks, routeKeys, ROUTES, weigh } from './first-load.mjs';
 import { check, info } from './checks.mjs';
 import { round } from './stats.mjs';
 
@@ -19,8 +19,7 @@ export async function bundle({ language = 'ro' } = {}) {
   const routes = {};
   let largestRouteChunk = { file: null, gzipKb: 0 };
   for (const [name, route] of Object.entries(ROUTES)) {
-    const areas = routeAreas(route).map((area) => `src/i18n/compiled/${area}-${language}.json`);
-    const keys = [...route.modules, messages, ...areas];
+    const keys = [...routeKeys(route, language), messages];
     requireChunks(manifest, keys);
     const weights = firstLoad(outDir, keys, manifest);
     routes[name] = { path: route.path, rawKb: kb(weights.rawKb), gzipKb: kb(weights.gzipKb), brotliKb: kb(weights.brotliKb) };

@@ -20,7 +20,7 @@ const checkout = (name) => [
  * What each route downloads before it can paint, besides the entry (src/ui/app-routes.tsx): its lazy
  * page, the lazy stores it waits for (src/app/container.ts: the page modules, the cart's) and the
  * message areas its screens wrap themselves in (src/ui/load-area-messages.ts). The catalogs of its
- * lazy screens' families are added by routeAreas().
+ * lazy screens' families are added by routeKeys().
  * The footer, chat, mini cart and live search load after the first paint and are not counted (as
  * in the size check).
  */
@@ -68,11 +68,17 @@ export const ROUTES = {
 const root = new URL('../..', import.meta.url).pathname;
 let families;
 /** The message catalogs a route waits for: its lazy screens' families' and its own areas. */
-export function routeAreas(route) {
+function routeAreas(route) {
   families ??= new Map(lazyScreens(root).map(({ module, family }) => [module.slice(root.length), family]));
   const own = route.modules.map((module) => families.get(module)).filter((family) => family !== undefined);
   return [...new Set([...own, ...(route.areas ?? [])])];
 }
+
+/** The manifest keys of a route's lazy modules and of the catalogs it waits for, besides the shell's. */
+export const routeKeys = (route, language) => [
+  ...route.modules,
+  ...routeAreas(route).map((area) => `src/i18n/compiled/${area}-${language}.json`),
+];
 
 export function readManifest(outDir) {
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RecordingChat } from '../../adapters/browser/recording-chat';
 import { ChatButton } from '../../src/ui/chat/chat-button';
+import { ChatDock } from '../../src/ui/chat/chat-dock';
 import { FlakyChat, givenAChatShop, type ChatShopOptions } from '../support/given-a-chat';
 import { renderWithStores } from '../support/render-with-stores';
 
@@ -11,7 +12,8 @@ const FAILED = 'The chat could not be loaded. Press the button to try again.';
 
 async function renderChat(options: ChatShopOptions = {}) {
   const world = await givenAChatShop({ consentCookie: 'denied', ...options });
-  return renderWithStores(<ChatButton />, { world });
+  // As the page frame shows it: through its dock.
+  return renderWithStores(<ChatDock Button={ChatButton} />, { world });
 }
 
 describe('the floating chat button', () => {

@@ -11,14 +11,13 @@ const messages = defineMessages({
 });
 
 /**
- * The floating chat button, bottom right (Romanian shop only). It waits while the consent banner
- * covers the bottom edge; the first press loads the chat, with a spinner meanwhile.
+ * The floating chat button, bottom right, where ChatDock shows it (Romanian shop only, not while the
+ * consent banner covers the bottom edge); the first press loads the chat, with a spinner meanwhile.
  */
 export const ChatButton = observer(function ChatButton() {
   const intl = useIntl();
   const { chat } = useStores();
   const errorId = useId();
-  if (!chat.buttonShown) return null;
   const loading = chat.state === 'loading';
   const failed = chat.state === 'failed';
   return (
