@@ -4,7 +4,8 @@
 //   bundle      first-load JS of every route of the http build (raw, gzip, brotli), lazy chunks, no fakes
 //   floor       the same for a bare React app and for one with our libraries, built in a temp dir,
 //               and Lighthouse on the libraries app, painted by its script and shell first as ours
-//   lighthouse  mobile performance of five pages, http build (fake backend) and fake build
+//   lighthouse  mobile performance of five pages, http build (fake backend) and fake build, and the
+//               product page with its HTML served (an estimate of server rendering)
 //   search      keystroke → results painted at 4× CPU
 //   listing     'load more' and long tasks while scrolling 200 products, at 4× CPU
 //   memory      JS heap growth over 50 client-side navigations

@@ -1,12 +1,15 @@
 // Part 3: Lighthouse (mobile defaults, performance only) on five pages of the http build against
 // the fake backend, then of the fake build: the median of N runs of score, LCP, TBT and CLS.
-// Every run gets a fresh Chromium with a fresh profile.
+// Between the two, the product page once more with its HTML served as a server renderer would
+// send it (served-html.mjs): an estimate, reported without a target. Every run gets a fresh
+// Chromium with a fresh profile.
 import { CHROMIUM_FLAGS } from '../chromium-flags.mjs';
 import { CHROMIUM_PATH } from './browser.mjs';
 import { fakeBackend, fakeBuild, httpEnv, preview, viteBuild } from './builds.mjs';
-import { check, failed } from './checks.mjs';
+import { check, failed, info } from './checks.mjs';
 import { findPages } from './pages.mjs';
 import { freePort, remove, start, tempDir, waitForHttp } from './processes.mjs';
+import { saveRenderedPage } from './served-html.mjs';
 import { median, round } from './stats.mjs';
 
 const SEARCH_TERM = 'canapele';
@@ -52,6 +55,11 @@ export async function audit(lighthouse, url) {
 async function auditBuild(lighthouse, label, baseUrl, runs) {
   const found = await findPages(baseUrl);
   const pages = { home: '/', listing: found.listing, product: found.product, search: `/search/${SEARCH_TERM}`, cart: '/cart' };
+  return auditPages(lighthouse, label, baseUrl, pages, runs);
+}
+
+/** The medians of N runs on each of `pages` (name → path). */
+async function auditPages(lighthouse, label, baseUrl, pages, runs) {
   const samples = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
   const errors = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
   for (let run = 1; run <= runs; run++) {
@@ -118,11 +126,21 @@ export async function lighthouseRuns({ runs = 5 } = {}) {
   const data = { runs, cart: 'first visit: the cart is empty' };
   const backend = await fakeBackend();
   try {
-    const server = await preview(viteBuild('dist-bench-http-live', httpEnv(backend)));
+    const outDir = viteBuild('dist-bench-http-live', httpEnv(backend));
+    let servedPath;
+    const server = await preview(outDir);
     try {
       data.http = await auditBuild(lighthouse, 'http', server.url, runs);
+      servedPath = await saveRenderedPage(server.url, outDir, data.http.product.path);
     } finally {
       await server.stop();
+    }
+    // A new server: the preview lists the build's files when it starts.
+    const served = await preview(outDir);
+    try {
+      data.servedHtml = (await auditPages(lighthouse, 'http, HTML served', served.url, { product: servedPath }, runs)).product;
+    } finally {
+      await served.stop();
     }
   } finally {
     await backend.stop();
@@ -133,5 +151,18 @@ export async function lighthouseRuns({ runs = 5 } = {}) {
   } finally {
     await server.stop();
   }
-  return { data, checks: [...checksOf('http', data.http), ...checksOf('fake', data.fake, data.http)] };
+  return {
+    data,
+    checks: [...checksOf('http', data.http), ...servedHtmlRows(data.servedHtml), ...checksOf('fake', data.fake, data.http)],
+  };
+}
+
+/** The product page with its HTML served: what a server renderer would give, reported without a target. */
+function servedHtmlRows(page) {
+  const where = `Lighthouse http, product (${page.path}), its HTML served (estimate of server rendering)`;
+  if (page.runs === 0) return [info(where, null, '', page.errors?.[0] ?? 'no run succeeded')];
+  return [
+    info(`${where}: score`, page.score, '', `FCP ${page.fcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}`),
+    info(`${where}: LCP`, page.lcpMs, 'ms'),
+  ];
 }
