@@ -13,10 +13,10 @@ import { LazyFeature } from '../stores/lazy-feature';
 import { LinkStore } from '../stores/link-store';
 import { MenuStore } from '../stores/menu-store';
 import { MiniCartStore } from '../stores/mini-cart-store';
-import { NewsletterStore } from '../stores/newsletter-store';
 import {
   ACCOUNT_FEATURE,
   ADMIN_BAR_FEATURE,
+  NEWSLETTER_FEATURE,
   CART_FEATURE,
   CHECKOUT_FEATURE,
   FAKE_PROVIDER_STORE,
@@ -59,7 +59,6 @@ const SINGLETONS: Newable<object>[] = [
   CartLinesStore,
   MiniCartStore,
   ServerErrorStore,
-  NewsletterStore,
   TagManagerStore,
   ConsentStore,
   ErrorReportingStore,
@@ -116,6 +115,8 @@ export function* containerSteps(...modules: ContainerModule[]): Generator<void, 
   container.bind(REVIEW_BADGE_FEATURE).toConstantValue(reviewBadge);
   const adminBar = lazyStore(container, async () => (await import('../stores/admin-bar-store')).AdminBarStore);
   container.bind(ADMIN_BAR_FEATURE).toConstantValue(adminBar);
+  const newsletter = lazyStore(container, async () => (await import('../stores/newsletter-store')).NewsletterStore);
+  container.bind(NEWSLETTER_FEATURE).toConstantValue(newsletter);
   return container;
 }
 

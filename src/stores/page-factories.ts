@@ -9,6 +9,7 @@ import type { ListingSource } from './listing-source';
 import type { ListingStore } from './listing-store';
 import type { ProductInput, ProductStore } from './product-store';
 import type { AdminBarStore } from './admin-bar-store';
+import type { NewsletterStore } from './newsletter-store';
 import type { ReviewBadgeStore } from './review-badge-store';
 import type { SearchFeature } from './search-feature';
 
@@ -39,6 +40,9 @@ export const REVIEW_BADGE_FEATURE = portToken<LazyFeature<ReviewBadgeStore>>('Re
 
 /** The admin bar's store, downloaded with the bar (admins only). */
 export const ADMIN_BAR_FEATURE = portToken<LazyFeature<AdminBarStore>>('AdminBarFeature');
+
+/** The newsletter pages' store, downloaded with those pages. */
+export const NEWSLETTER_FEATURE = portToken<LazyFeature<NewsletterStore>>('NewsletterFeature');
 
 /** The fake provider page's store: bound by the fake family only; null in the http build. */
 export const FAKE_PROVIDER_STORE = portToken<FakeProviderStore | null>('FakeProviderStore');

@@ -18,10 +18,11 @@ import type { LazyFeature } from './lazy-feature';
 import { LinkStore } from './link-store';
 import { MenuStore } from './menu-store';
 import { MiniCartStore } from './mini-cart-store';
-import { NewsletterStore } from './newsletter-store';
+import type { NewsletterStore } from './newsletter-store';
 import {
   ACCOUNT_FEATURE,
   ADMIN_BAR_FEATURE,
+  NEWSLETTER_FEATURE,
   CART_FEATURE,
   CHECKOUT_FEATURE,
   FAKE_PROVIDER_STORE,
@@ -68,7 +69,7 @@ export class RootStore {
     @inject(HomeStore) readonly home: HomeStore,
     @inject(ServerErrorStore) readonly serverError: ServerErrorStore,
     @inject(ConsentStore) readonly consent: ConsentStore,
-    @inject(NewsletterStore) readonly newsletter: NewsletterStore,
+    @inject(NEWSLETTER_FEATURE) readonly newsletter: LazyFeature<NewsletterStore>,
     @inject(ErrorReportingStore) readonly errorReporting: ErrorReportingStore,
     @inject(ChatStore) readonly chat: ChatStore,
     @inject(CART_FEATURE) readonly cartFeature: LazyFeature<CartFeature>,

@@ -8,15 +8,17 @@ import { renderWithStores } from '../support/render-with-stores';
 
 const emailField = () => screen.getByLabelText('E-mail address') as HTMLInputElement;
 
-function openNewsletter(path: string, action: 'subscribe' | 'unsubscribe', overrides: Partial<NewsletterPort> = {}) {
+/** The page once its store has downloaded (it comes with the page's code). */
+async function openNewsletter(path: string, action: 'subscribe' | 'unsubscribe', overrides: Partial<NewsletterPort> = {}) {
   const world = givenARecordedPort<NewsletterPort>(NEWSLETTER_PORT, (fakes) => fakes.newsletter, overrides);
+  await world.root.newsletter.load();
   renderWithStores(<NewsletterPage action={action} />, { path, world });
   return world;
 }
 
 describe('the newsletter pages', () => {
   it('fill in the address the footer box passed (decoded once) and subscribe it in the shop language', async () => {
-    const { recorded } = openNewsletter('/newsletter?email=anna%2Bmoebel%40example.com', 'subscribe');
+    const { recorded } = await openNewsletter('/newsletter?email=anna%2Bmoebel%40example.com', 'subscribe');
     await waitFor(() => expect(emailField().value).toBe('anna+moebel@example.com'));
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Thank you! You are now subscribed to our newsletter.')).toBeTruthy();
@@ -24,7 +26,7 @@ describe('the newsletter pages', () => {
   });
 
   it('refuse an address that is not one, and send nothing', async () => {
-    const { recorded } = openNewsletter('/newsletter?email=%E0%A4%A', 'subscribe');
+    const { recorded } = await openNewsletter('/newsletter?email=%E0%A4%A', 'subscribe');
     await waitFor(() => expect(emailField().value).toBe('%E0%A4%A'));
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeTruthy();
@@ -32,7 +34,7 @@ describe('the newsletter pages', () => {
   });
 
   it('say when the server refuses, keeping the address', async () => {
-    openNewsletter('/newsletter?email=anna%40example.com', 'subscribe', {
+    await openNewsletter('/newsletter?email=anna%40example.com', 'subscribe', {
       subscribe: async () => fail(portError('server', 'down', 500)),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
@@ -41,7 +43,7 @@ describe('the newsletter pages', () => {
   });
 
   it('unsubscribe an address', async () => {
-    const { recorded } = openNewsletter('/newsletter-unsubscribe', 'unsubscribe');
+    const { recorded } = await openNewsletter('/newsletter-unsubscribe', 'unsubscribe');
     fireEvent.change(emailField(), { target: { value: 'anna@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('You have been unsubscribed from our newsletter.')).toBeTruthy();

@@ -9,6 +9,7 @@ import { PageHeading } from '../components/page-heading';
 import { TextField } from '../components/text-field';
 import { NO_INDEX, useSeo } from '../seo/use-seo';
 import { useStores } from '../store-context';
+import { useLazyFeature } from '../use-lazy-feature';
 import { pageMessages } from './page-messages';
 import styles from './shell-page.module.css';
 
@@ -78,7 +79,7 @@ export function queryParam(search: string, name: string): string | null {
 /** /newsletter (sign-up, the footer box's address filled in) and /newsletter-unsubscribe. */
 const NewsletterPage = observer(function NewsletterPage({ action }: { action: NewsletterAction }) {
   const intl = useIntl();
-  const { newsletter } = useStores();
+  const newsletter = useLazyFeature(useStores().newsletter);
   const { search } = useLocation();
   const text = TEXT[action];
   const title = intl.formatMessage(text.title);
