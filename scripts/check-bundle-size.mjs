@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closure, fakeLeaks, firstLoad, readManifest, routeKeys, ROUTES } from './bench/first-load.mjs';
 
-const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 161.5);
+const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 161.6);
 // Files (scripts and styles) a product page asks for after the entry before it can paint; each
 // costs a request, and six at a time share the connections of an HTTP/1.1 host.
 const PRODUCT_FILES_BUDGET = 20;

@@ -7,20 +7,24 @@ import { useStores } from './store-context';
 
 type Module<P> = Promise<{ default: ComponentType<P> }>;
 
+/** A lazy screen, whose code and messages can start downloading before it is first shown. */
+export type LazyScreen<P> = ComponentType<P> & { preload(language: LanguageCode): void };
+
 /**
  * A screen or panel whose code and messages both download when it is first shown (the home page's
  * messages are in the first load, the others in the catalog of the screen's family: the ids its
  * family's code uses, scripts/screen-families.mjs). The two requests start together; it renders
  * once both have arrived.
  */
-export function lazyScreen<P extends object>(importer: () => Module<P>, family: ScreenFamily): ComponentType<P> {
+export function lazyScreen<P extends object>(importer: () => Module<P>, family: ScreenFamily): LazyScreen<P> {
   let code: Module<P> | undefined;
+  const download = (language: LanguageCode) => Promise.all([(code ??= importer()), loadAreasMessages([family], language)]);
   const screens = new Map<LanguageCode, ComponentType<P>>();
   const screenIn = (language: LanguageCode) => {
     let screen = screens.get(language);
     if (!screen) {
       screen = lazy(async () => {
-        const [{ default: Screen }, messages] = await Promise.all([(code ??= importer()), loadAreasMessages([family], language)]);
+        const [{ default: Screen }, messages] = await download(language);
         return {
           default: function ScreenWithMessages(props: P) {
             return (
@@ -36,8 +40,10 @@ export function lazyScreen<P extends object>(importer: () => Module<P>, family: 
     return screen;
   };
   // An observer: a change of language renders the screen with that language's messages.
-  return observer(function LazyScreen(props: P) {
+  const LazyScreen = observer(function LazyScreen(props: P) {
     const Screen = screenIn(useStores().shop.language);
     return <Screen {...props} />;
   });
+  // A failed download shows when the screen renders and asks again.
+  return Object.assign(LazyScreen, { preload: (language: LanguageCode) => void download(language).catch(() => undefined) });
 }

@@ -21,8 +21,7 @@ function AdventTitle({ suffix }: { suffix: string }) {
 type Importer = Parameters<typeof lazyScreen<{ suffix: string }>>[0];
 
 /** The German shop with the first load's catalog only, as the app starts. */
-function renderInGerman(importer: Importer, family: ScreenFamily = 'pages') {
-  const Screen = lazyScreen(importer, family);
+function renderInGerman(importer: Importer, family: ScreenFamily = 'pages', Screen = lazyScreen(importer, family)) {
   const world = givenAShop({ config: { language: 'de' } });
   render(
     <IntlProvider locale="de-DE" messages={de as unknown as Messages} defaultLocale="en">
@@ -74,5 +73,24 @@ describe('a screen that downloads with its messages', () => {
 
     expect(importer).toHaveBeenCalledTimes(1);
     expect(screen.getByText('loading')).toBeTruthy();
+  });
+
+  it('downloads ahead when preloaded, so that showing it later asks for its code no more', async () => {
+    let arrive = () => undefined as void;
+    const importer = vi.fn(
+      () => new Promise<{ default: typeof AdventTitle }>((resolve) => (arrive = () => resolve({ default: AdventTitle }))),
+    );
+    const Screen = lazyScreen(importer, 'pages');
+    Screen.preload('de');
+    Screen.preload('de');
+    expect(importer).toHaveBeenCalledTimes(1);
+    arrive();
+
+    await act(async () => {
+      renderInGerman(importer, 'pages', Screen);
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Adventskalender 2026' })).toBeTruthy();
+    expect(importer).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../../ports/model/product';
 import { chooseImage } from '../../domain/image-choice';
 import { Skeleton } from '../components/skeleton';
+import { useIntentToOpen } from '../screen-preload';
 import { useStores } from '../store-context';
 import { PriceOnRequest, ProductPriceTag } from './price-tag';
 import styles from './product-card.module.css';
@@ -24,9 +25,11 @@ export function useIsPriceRequest(product: Pick<Product, 'id' | 'isPriceRequest'
  */
 export const ProductCard = observer(function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const priceRequest = useIsPriceRequest(product);
+  const { productPrefetch } = useStores();
+  const intent = useIntentToOpen('product', () => productPrefetch.prefetch(product.id));
   return (
     <article className={styles.card} data-testid="product-card" data-product-id={product.id}>
-      <Link to={productPath(product)} className={styles.link}>
+      <Link to={productPath(product)} className={styles.link} {...intent}>
         <ProductImage image={chooseImage(product.images)} alt="" eager={eager} />
         <h3 className={styles.title}>{product.title}</h3>
       </Link>

@@ -1,4 +1,6 @@
+import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { ScreenPreloadProvider } from '../screen-preload';
 import { useStores } from '../store-context';
 import type { ListingPageProps } from './listing-route-source';
 import type { ProductPageProps } from './product-page';
@@ -26,4 +28,23 @@ export function ProductPageWithStores(props: ProductPageProps) {
 export function ListingPageWithStores(props: ListingPageProps) {
   useStores().listingPage.preload();
   return <ListingPage {...props} />;
+}
+
+/** The links below it start downloading a product page or a listing, code and stores, on the shopper's intent. */
+export function CatalogScreenPreloads({ children }: { children: ReactNode }) {
+  const { shop, productPage, listingPage } = useStores();
+  const preloads = useMemo(
+    () => ({
+      product: () => {
+        ProductPage.preload(shop.language);
+        productPage.preload();
+      },
+      listing: () => {
+        ListingPage.preload(shop.language);
+        listingPage.preload();
+      },
+    }),
+    [shop, productPage, listingPage],
+  );
+  return <ScreenPreloadProvider value={preloads}>{children}</ScreenPreloadProvider>;
 }

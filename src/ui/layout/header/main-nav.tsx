@@ -7,6 +7,7 @@ import { hasProducts } from '../../../domain/menu-visibility';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { Skeleton } from '../../components/skeleton';
+import { useIntentToOpen } from '../../screen-preload';
 import { useStores } from '../../store-context';
 import { FULL_MENU_ID } from './menu-ids';
 import styles from './main-nav.module.css';
@@ -39,6 +40,7 @@ const MegaMenuItem = observer(function MegaMenuItem({
 }) {
   const { menu } = useStores();
   const groups = menu.megaMenu(category);
+  const intent = useIntentToOpen('listing');
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
   };
@@ -58,6 +60,7 @@ const MegaMenuItem = observer(function MegaMenuItem({
         state={categoryState(category)}
         className={open && groups.length > 0 ? styles.topLinkOpen : styles.topLink}
         onClick={onClose}
+        {...intent}
       >
         {category.title}
       </Link>
@@ -66,7 +69,13 @@ const MegaMenuItem = observer(function MegaMenuItem({
           <div className={styles.groups}>
             {groups.map(({ category: group, entries }) => (
               <div key={group.id} className={styles.group}>
-                <Link to={`/${group.url}`} state={categoryState(group)} className={styles.groupLink} onClick={onClose}>
+                <Link
+                  to={`/${group.url}`}
+                  state={categoryState(group)}
+                  className={styles.groupLink}
+                  onClick={onClose}
+                  {...intent}
+                >
                   {group.title}
                 </Link>
                 {entries.length > 0 && (
