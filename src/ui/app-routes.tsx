@@ -52,53 +52,53 @@ export const AppRoutes = observer(function AppRoutes() {
   return (
     <>
       <ConsentBanner />
-      {waiting ? null : <ShopRoutes />}
+      {waiting ? null : (
+        <CatalogScreenPreloads>
+          <ShopRoutes />
+        </CatalogScreenPreloads>
+      )}
     </>
   );
 });
 
 function ShopRoutes() {
   return (
-    <CatalogScreenPreloads>
-      <Routes>
-        <Route element={<PageFrame />}>
-          <Route index element={<HomePage />} />
-          <Route path="/advent-calendar" element={<AdventPage />} />
-          <Route path="/shop-grid-standard/:type" element={<ListingPageWithStores source="grid" />} />
-          <Route path="/products" element={<ListingPageWithStores source="all" />} />
-          <Route path="/product/:id" element={<ProductPageWithStores />} />
-          <Route path="/cart" element={<CartPage />} />
-          <Route element={<FeatureArea area="account" />}>
-            <Route path="/login-register" element={<LoginRegisterPage />} />
-            <Route path="/account" element={<AccountPage />} />
-            <Route path="/account/order/:id" element={<OrderPage />} />
-            <Route path="/guest/invoice/:ref/:hash" element={<GuestInvoicePage />} />
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          </Route>
-          <Route element={<FeatureArea area="checkout" />}>
-            <Route path="/checkout" element={<CheckoutPage />} />
-            <Route path="/order-placed" element={<OrderPlacedPage />} />
-            <Route path="/order-failed" element={<OrderFailedPage />} />
-            <Route path="/paypal/return" element={<ProviderReturnPage kind="paypal-return" />} />
-            <Route path="/paypal/cancel" element={<ProviderReturnPage kind="paypal-cancel" />} />
-            <Route path="/amazon-pay/return" element={<ProviderReturnPage kind="wallet-return" />} />
-            {/* Fake mode only: without the fake family's store the page is the not-found screen. */}
-            <Route path="/fake-provider" element={<FakeProviderPage />} />
-          </Route>
-          {INFO_PAGE_PATHS.flatMap(({ page, germanPath, slugPath }) =>
-            [...new Set([germanPath, slugPath])].map((path) => (
-              <Route key={path} path={path} element={<InfoPage page={page} />} />
-            )),
-          )}
-          <Route path="/search/:term" element={<SearchPage />} />
-          <Route path="/widerrufsformular" element={<WithdrawalFormPage />} />
-          <Route path="/logout" element={<LogoutPage />} />
-          <Route path="/newsletter" element={<NewsletterPage action="subscribe" />} />
-          <Route path="/newsletter-unsubscribe" element={<NewsletterPage action="unsubscribe" />} />
-          <Route path="/not-found" element={<NotFoundPage />} />
-          <Route path="*" element={<ResolveUrlPage />} />
+    <Routes>
+      <Route element={<PageFrame />}>
+        <Route index element={<HomePage />} />
+        <Route path="/advent-calendar" element={<AdventPage />} />
+        <Route path="/shop-grid-standard/:type" element={<ListingPageWithStores source="grid" />} />
+        <Route path="/products" element={<ListingPageWithStores source="all" />} />
+        <Route path="/product/:id" element={<ProductPageWithStores />} />
+        <Route path="/cart" element={<CartPage />} />
+        <Route element={<FeatureArea area="account" />}>
+          <Route path="/login-register" element={<LoginRegisterPage />} />
+          <Route path="/account" element={<AccountPage />} />
+          <Route path="/account/order/:id" element={<OrderPage />} />
+          <Route path="/guest/invoice/:ref/:hash" element={<GuestInvoicePage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         </Route>
-      </Routes>
-    </CatalogScreenPreloads>
+        <Route element={<FeatureArea area="checkout" />}>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/order-placed" element={<OrderPlacedPage />} />
+          <Route path="/order-failed" element={<OrderFailedPage />} />
+          <Route path="/paypal/return" element={<ProviderReturnPage kind="paypal-return" />} />
+          <Route path="/paypal/cancel" element={<ProviderReturnPage kind="paypal-cancel" />} />
+          <Route path="/amazon-pay/return" element={<ProviderReturnPage kind="wallet-return" />} />
+          {/* Fake mode only: without the fake family's store the page is the not-found screen. */}
+          <Route path="/fake-provider" element={<FakeProviderPage />} />
+        </Route>
+        {INFO_PAGE_PATHS.flatMap(({ page, germanPath, slugPath }) =>
+          [...new Set([germanPath, slugPath])].map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),
+        )}
+        <Route path="/search/:term" element={<SearchPage />} />
+        <Route path="/widerrufsformular" element={<WithdrawalFormPage />} />
+        <Route path="/logout" element={<LogoutPage />} />
+        <Route path="/newsletter" element={<NewsletterPage action="subscribe" />} />
+        <Route path="/newsletter-unsubscribe" element={<NewsletterPage action="unsubscribe" />} />
+        <Route path="/not-found" element={<NotFoundPage />} />
+        <Route path="*" element={<ResolveUrlPage />} />
+      </Route>
+    </Routes>
   );
 }
