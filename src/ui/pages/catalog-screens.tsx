@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import type { RootStore } from '../../stores/root-store';
 import { ScreenPreloadProvider } from '../screen-preload';
 import { useStores } from '../store-context';
 import type { ListingPageProps } from './listing-route-source';
@@ -10,41 +11,42 @@ import { lazyScreen } from '../lazy-screen';
 const ListingPage = lazyScreen(() => import('./listing-page'), 'listing');
 const ProductPage = lazyScreen(() => import('./product-page'), 'product');
 
+/** What each catalog screen needs before it can show: its code and messages, and its stores. */
+const preloadProductPage = ({ shop, productPage }: RootStore) => {
+  ProductPage.preload(shop.language);
+  productPage.preload();
+};
+const preloadListingPage = ({ shop, listingPage }: RootStore) => {
+  ListingPage.preload(shop.language);
+  listingPage.preload();
+};
+
 /**
  * The product page, its code downloaded on first use. Its stores start downloading together with
  * that code, not once it has arrived and rendered: one step less before the product is asked for.
  */
 export function ProductPageWithStores(props: ProductPageProps) {
-  const { productPage, productPrefetch } = useStores();
+  const stores = useStores();
   const { id } = useParams();
   const productId = props.productId ?? parseRouteId(id);
-  productPage.preload();
+  preloadProductPage(stores);
   // The product itself is asked for at the same time: it arrives with the code, not after it.
-  if (productId !== undefined) productPrefetch.prefetch(productId);
+  if (productId !== undefined) stores.productPrefetch.prefetch(productId);
   return <ProductPage {...props} />;
 }
 
 /** A listing page, downloaded on first use together with its stores (as the product page). */
 export function ListingPageWithStores(props: ListingPageProps) {
-  useStores().listingPage.preload();
+  preloadListingPage(useStores());
   return <ListingPage {...props} />;
 }
 
 /** The links below it start downloading a product page or a listing, code and stores, on the shopper's intent. */
 export function CatalogScreenPreloads({ children }: { children: ReactNode }) {
-  const { shop, productPage, listingPage } = useStores();
+  const stores = useStores();
   const preloads = useMemo(
-    () => ({
-      product: () => {
-        ProductPage.preload(shop.language);
-        productPage.preload();
-      },
-      listing: () => {
-        ListingPage.preload(shop.language);
-        listingPage.preload();
-      },
-    }),
-    [shop, productPage, listingPage],
+    () => ({ product: () => preloadProductPage(stores), listing: () => preloadListingPage(stores) }),
+    [stores],
   );
   return <ScreenPreloadProvider value={preloads}>{children}</ScreenPreloadProvider>;
 }
