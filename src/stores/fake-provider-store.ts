@@ -56,12 +56,9 @@ export class FakeProviderStore {
   }
 
   async open(rawCartId: string | null): Promise<void> {
-    const run = ++this.opened;
+    this.close();
+    const run = this.opened;
     this.cartId = parseCartId(rawCartId).id;
-    this.payment = null;
-    this.busy = false;
-    this.verdictFailed = false;
-    this.redirectTo = null;
     if (this.cartId === null) {
       this.status = 'invalid-cart';
       return;
@@ -69,6 +66,17 @@ export class FakeProviderStore {
     this.status = 'loading';
     const result = await this.desk.pending(this.cartId);
     if (run === this.opened) this.showPending(result);
+  }
+
+  /** The page is left: the next payment attempt starts clean (no earlier verdict, no late answer). */
+  close(): void {
+    this.opened++;
+    this.cartId = null;
+    this.status = 'loading';
+    this.payment = null;
+    this.busy = false;
+    this.verdictFailed = false;
+    this.redirectTo = null;
   }
 
   private showPending(result: Result<ProviderPayment | null>): void {
@@ -91,9 +99,11 @@ export class FakeProviderStore {
   private async decide(verdict: 'approve' | 'decline'): Promise<void> {
     const cartId = this.cartId;
     if (cartId === null || this.busy || this.status !== 'ready') return;
+    const run = this.opened;
     this.busy = true;
     this.verdictFailed = false;
-    this.follow(await (verdict === 'approve' ? this.desk.approve(cartId) : this.desk.decline(cartId)));
+    const result = await (verdict === 'approve' ? this.desk.approve(cartId) : this.desk.decline(cartId));
+    if (run === this.opened) this.follow(result);
   }
 
   private follow(result: Result<ProviderVerdict>): void {

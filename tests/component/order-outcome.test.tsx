@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_RETRY_WAIT_MS } from '../../src/domain/payment-retry';
 import FakeProviderPage from '../../src/ui/checkout/fake-provider-page';
@@ -8,12 +8,19 @@ import OrderFailedPage from '../../src/ui/checkout/order-failed-page';
 import OrderPlacedPage from '../../src/ui/checkout/order-placed-page';
 import { givenAShop, type TestWorld } from '../support/build-root-store';
 import { settle } from '../support/given-a-cart-shop';
-import { givenAnApprovedPayment, givenAPaymentAtTheProvider } from '../support/given-a-payment';
+import { aCardPayment, givenAnApprovedPayment, givenAPaymentAtTheProvider } from '../support/given-a-payment';
 import { renderCheckoutScreen } from '../support/render-with-stores';
+import { useStores } from '../../src/ui/store-context';
 
 function Where() {
   const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
+  const { cartLines } = useStores();
+  return (
+    <>
+      <output data-testid="where">{pathname + search}</output>
+      <Link to={`/fake-provider?cart_id=${cartLines.cartId}&provider=card`}>Pay now</Link>
+    </>
+  );
 }
 
 /** The outcome routes as the app has them, and a marker for anywhere else (the checkout). */
@@ -151,6 +158,24 @@ describe('/fake-provider (fake mode)', () => {
     expect(world.storage.get('cart_id')).toBe(String(world.cartId));
     expect(world.root.cartLines.items).toHaveLength(1);
     expect((await world.fakes.cart.getCart(world.cartId, null)).ok).toBe(true);
+  });
+
+  it('after a decline and the wait, the next payment of the cart waits for Approve or Decline again', async () => {
+    const world = await givenAPaymentAtTheProvider();
+    await renderAt(world, `/fake-provider?cart_id=${world.cartId}&provider=card`);
+    await click('Decline');
+    act(() => world.clock.advanceBy(PAYMENT_RETRY_WAIT_MS));
+    await click('Try again');
+    expect(screen.getByTestId('where').textContent).toBe('/checkout');
+
+    await world.fakes.payment.pay(aCardPayment(world.cartId));
+    await userEvent.click(screen.getByRole('link', { name: 'Pay now' }));
+    await act(() => settle());
+
+    expect(heading()).toBe('Test payment provider');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    await click('Approve');
+    expect(heading()).toBe('Thank you for your order');
   });
 
   it('is the not-found screen without the fake family (the http build)', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInAndFillTheCart } from './checkout-steps';
+import { choosePaymentAndTerms, logInAndFillTheCart } from './checkout-steps';
 import { expect, priceIn, t, test } from './fixtures';
 
 /** On /checkout: the first payment method, the terms, Pay. */
@@ -34,7 +34,10 @@ test('a customer declines at the provider, waits 2 minutes to retry, then pays a
   await page.clock.fastForward('02:01');
   await main.getByRole('button', { name: t('orderFailed.tryAgain') }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await payAtCheckout(page);
+  // Paying again in the same page (no reload): the provider page waits for a new verdict.
+  await choosePaymentAndTerms(page);
+  await main.getByRole('button', { name: t('checkout.pay') }).click();
+  await expect(page).toHaveURL(/\/fake-provider\?/);
   await main.getByRole('button', { name: t('fakeProvider.approve') }).click();
   await expect(page).toHaveURL(/\/order-placed\?cart_id=\d+/);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(t('orderPlaced.title'));

@@ -38,7 +38,10 @@ const FakeProviderPage = observer(function FakeProviderPage() {
 const FakeProviderDesk = observer(function FakeProviderDesk({ store }: { store: FakeProviderStore }) {
   const intl = useIntl();
   const cartId = useSearchParams()[0].get('cart_id');
-  useEffect(() => void store.open(cartId), [store, cartId]);
+  useEffect(() => {
+    void store.open(cartId);
+    return store.close;
+  }, [store, cartId]);
   const title = intl.formatMessage(messages.title);
   useSeo({ title, robots: NO_INDEX });
   const { status, payment } = store;

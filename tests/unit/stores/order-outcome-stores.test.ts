@@ -156,6 +156,30 @@ describe('the fake provider page (fake mode only)', () => {
     expect((await world.fakes.cart.getCart(world.cartId, null)).ok).toBe(true);
   });
 
+  it('starts each payment attempt clean: once the page is left, the earlier verdict is gone', async () => {
+    const world = await givenAPaymentAtTheProvider();
+    const store = providerOf(world);
+    await store.open(String(world.cartId));
+    await store.decline();
+    expect(store.redirectTo).not.toBeNull();
+
+    store.close();
+
+    expect(store.redirectTo).toBeNull();
+    expect(store.status).toBe('loading');
+    expect(store.payment).toBeNull();
+  });
+
+  it('ignores a verdict that arrives after the page was left', async () => {
+    const world = await givenAPaymentAtTheProvider();
+    const store = providerOf(world);
+    await store.open(String(world.cartId));
+    const declining = store.decline();
+    store.close();
+    await declining;
+    expect(store.redirectTo).toBeNull();
+  });
+
   it('says so when no payment waits, or the cart id is junk', async () => {
     const world = givenAShop();
     const store = providerOf(world);
