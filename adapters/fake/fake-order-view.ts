@@ -7,7 +7,10 @@ import type { SeedData } from './seed/seed-types';
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** Net euro to the order's currency, rounded per unit as on an invoice. */
-const charged = (order: BookedOrder, netEuro: number, withTax: boolean): number =>
+/** What an order's money is made of (a booked order, or one about to be booked). */
+export type OrderMoney = Pick<BookedOrder, 'lines' | 'taxRate' | 'currencyRate' | 'postageNet' | 'discountGross'>;
+
+const charged = (order: OrderMoney, netEuro: number, withTax: boolean): number =>
   round2(netEuro * (withTax ? 1 + order.taxRate : 1) * order.currencyRate);
 
 function linesOf(order: BookedOrder, data: SeedData, language: LanguageCode): OrderLine[] {
@@ -28,11 +31,23 @@ function linesOf(order: BookedOrder, data: SeedData, language: LanguageCode): Or
   });
 }
 
+/** The order as the order lists show it, its money in its currency. */
+export function orderSummary(order: BookedOrder): OrderSummary {
+  return {
+    id: order.id,
+    ref: order.ref,
+    createdAt: order.createdAt,
+    status: order.status,
+    ...orderTotals(order),
+    currencyId: order.currencyId,
+  };
+}
+
 /**
  * The order's money in its currency: totalGross is the sum of the line totals plus postage minus
  * the discount (never more than they come to); totalNet the same without tax.
  */
-export function orderSummary(order: BookedOrder): OrderSummary {
+export function orderTotals(order: OrderMoney): Pick<OrderSummary, 'totalNet' | 'totalGross' | 'postageGross' | 'discountGross'> {
   const goodsGross = order.lines.reduce((sum, l) => sum + round2(charged(order, l.unitNet, true) * l.quantity), 0);
   const goodsNet = order.lines.reduce((sum, l) => sum + round2(charged(order, l.unitNet, false) * l.quantity), 0);
   const postageGross = charged(order, order.postageNet, true);
@@ -40,15 +55,10 @@ export function orderSummary(order: BookedOrder): OrderSummary {
   const discountGross = Math.min(round2(order.discountGross * order.currencyRate), round2(goodsGross + postageGross));
   const discountNet = round2(discountGross / (1 + order.taxRate));
   return {
-    id: order.id,
-    ref: order.ref,
-    createdAt: order.createdAt,
-    status: order.status,
     totalNet: round2(goodsNet + postageNet - discountNet),
     totalGross: round2(goodsGross + postageGross - discountGross),
     postageGross,
     discountGross,
-    currencyId: order.currencyId,
   };
 }
 

@@ -4,7 +4,8 @@ import type { PaymentOutcome, PaymentRequest } from '../../ports/payment-port';
 import { portToken } from '../../ports/port-token';
 import type { FakeAccountBook } from './fake-account-book';
 import type { FakeCartBook, StoredCart } from './fake-cart-book';
-import type { BookedOrder, FakeOrderBook } from './fake-order-book';
+import type { BookedOrder, FakeOrderBook, NewOrder } from './fake-order-book';
+import { orderTotals } from './fake-order-view';
 import { postageFor } from './fake-postage';
 import { taxRateOf } from './seed/seed-countries';
 import { RON } from './seed/seed-locale-configs';
@@ -39,8 +40,10 @@ export interface FakePendingPayment {
   cartId: number;
   provider: PaymentRequest['provider'];
   email: string;
-  /** Gross goods plus postage, minus the coupon, in euro. */
+  /** What the order will cost: gross goods plus postage, minus the coupon, in the order's currency. */
   amountGross: number;
+  /** The order's currency (ISO 4217). */
+  currency: string;
 }
 
 /** Where the fake provider page sends the browser after approve or decline. */
@@ -83,16 +86,21 @@ export class FakePaymentDesk {
     return ok({ kind: 'redirect', url: fakeProviderUrl(cart.id, request.provider) });
   }
 
-  /** The payment waiting on this cart, or null. */
+  /** The payment waiting on this cart, or null; its amount is what the order will cost, as it will be booked. */
   async pending(cartId: number): Promise<Result<FakePendingPayment | null>> {
     const cart = this.carts.get(cartId);
     const request = cart?.pendingPayment ?? null;
     if (cart === undefined || request === null) return ok(null);
-    const rate = taxRateOf(request.countryId) ?? 0;
-    const postage = postageFor(this.data, cart, request.deliveryMethodId, request.countryId, request.locale);
-    const goods = cart.lines.reduce((sum, line) => sum + line.quantity * (line.promoNetPrice ?? line.unitNetPrice), 0);
-    const amount = goods * (1 + rate) + (postage.ok ? postage.value.gross : 0) - this.discountOf(cart, request);
-    return ok({ cartId, provider: request.provider, email: request.email, amountGross: Math.round(amount * 100) / 100 });
+    const order = this.newOrder(cart, request);
+    if (!order.ok) return ok(null);
+    const currency = order.value.currencyId === CURRENCY_IDS.RON ? RON.code : 'EUR';
+    return ok({
+      cartId,
+      provider: request.provider,
+      email: request.email,
+      amountGross: orderTotals(order.value).totalGross,
+      currency,
+    });
   }
 
   /** The tester approves: the order is placed and the cart emptied. */
@@ -136,10 +144,23 @@ export class FakePaymentDesk {
   place(cart: StoredCart, request: PaymentRequest): Result<BookedOrder> {
     const refusal = this.refusal(cart, request);
     if (refusal !== null) return fail(refusal);
+    const draft = this.newOrder(cart, request);
+    if (!draft.ok) return draft;
+    const order = this.orders.place(draft.value);
+    cart.orderId = order.id;
+    cart.lines = [];
+    cart.coupon = null;
+    cart.pendingPayment = null;
+    this.carts.save();
+    return ok(order);
+  }
+
+  /** The order this payment books: the cart's lines, postage and coupon, in the currency of the request's shop. */
+  private newOrder(cart: StoredCart, request: PaymentRequest): Result<NewOrder> {
     const postage = postageFor(this.data, cart, request.deliveryMethodId, request.countryId, request.locale);
     if (!postage.ok) return postage;
     const romanian = ROMANIAN_LOCALES.includes(request.locale);
-    const order = this.orders.place({
+    return ok({
       customerId: request.customerId,
       email: request.email,
       countryId: request.countryId,
@@ -161,12 +182,6 @@ export class FakePaymentDesk {
         listUnitNet: line.unitNetPrice,
       })),
     });
-    cart.orderId = order.id;
-    cart.lines = [];
-    cart.coupon = null;
-    cart.pendingPayment = null;
-    this.carts.save();
-    return ok(order);
   }
 
   /** The shop's 'Invalid data' for an empty cart, a method of another provider or an unknown country. */

@@ -9,8 +9,10 @@ export interface ProviderPayment {
   cartId: number;
   provider: string;
   email: string;
-  /** Gross goods plus postage, minus the coupon, in euro. */
+  /** Gross goods plus postage, minus the coupon, in the order's currency. */
   amountGross: number;
+  /** The order's currency (ISO 4217). */
+  currency: string;
 }
 
 /** Where the provider sends the browser after approve or decline. */

@@ -139,7 +139,11 @@ describe('/fake-provider (fake mode)', () => {
     await renderAt(world, `/fake-provider?cart_id=${world.cartId}&provider=card`);
     expect(heading()).toBe('Test payment provider');
     expect(screen.getByText('Provider', { selector: 'dt' }).nextElementSibling?.textContent).toBe('card');
-    expect(screen.getByText('Amount', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/€/);
+    const pending = await world.fakes.provider.pending(world.cartId);
+    if (!pending.ok || pending.value === null) throw new Error('no payment waits');
+    const amount = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'RON' }).format(pending.value.amountGross);
+    // The Romanian shop's order is in lei, never shown as euro.
+    expect(screen.getByText('Amount', { selector: 'dt' }).nextElementSibling?.textContent).toBe(amount);
 
     await click('Approve');
 

@@ -64,7 +64,7 @@ const FakeProviderDesk = observer(function FakeProviderDesk({ store }: { store: 
           <dl className={styles.facts}>
             <dt>{intl.formatMessage(messages.amount)}</dt>
             <dd className="tabular">
-              <FormattedNumber value={payment.amountGross} style="currency" currency="EUR" />
+              <FormattedNumber value={payment.amountGross} style="currency" currency={payment.currency} />
             </dd>
             <dt>{intl.formatMessage(messages.provider)}</dt>
             <dd>{payment.provider}</dd>

@@ -76,6 +76,18 @@ describe('the fake provider page flow', () => {
     },
   );
 
+  it.each([
+    { locale: 'ro_RO', countryId: 146, currency: 'RON' },
+    { locale: 'de_AT', countryId: 13, currency: 'EUR' },
+  ])('$locale: the waiting payment asks for what the order costs, in its currency ($currency)', async (shop) => {
+    const { ports, cartId } = await givenACart();
+    await ports.payment.pay({ ...payment(cartId, 'card'), locale: shop.locale, countryId: shop.countryId });
+    const pending = value(await ports.provider.pending(cartId));
+    await ports.provider.approve(cartId);
+    const placed = value(await ports.orders.getPlacedOrder(cartId, 'en'));
+    expect(pending).toMatchObject({ amountGross: placed.totalGross, currency: shop.currency });
+  });
+
   it('PayPal approved at the provider returns to the shop, whose accept call places the order', async () => {
     const { ports, cartId } = await givenACart();
     value(await ports.payment.pay(payment(cartId, 'global-card')));
