@@ -36,6 +36,7 @@ export const orderRow = (ids: { orderId: number; invoiceAddressId: number; deliv
   IS_CANCELED: integer(0),
   DELIVERY_MODULE_TITLE: string('Curier rapid'),
   PAYMENT_MODULE_TITLE: string('Ramburs'),
+  PAYMENT_MODULE_CODE: string('ramburs'),
   WITHDRAWABLE_UNTIL: isoDateTime('2026-06-30T23:59:59+00:00'),
   WITHDRAWN_AT: null,
 });

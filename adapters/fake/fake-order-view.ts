@@ -63,13 +63,15 @@ export function orderTotals(order: OrderMoney): Pick<OrderSummary, 'totalNet' | 
 }
 
 export function orderDetail(order: BookedOrder, data: SeedData, language: LanguageCode): OrderDetail {
+  const payment = data.paymentMethods.find((m) => m.id === order.paymentMethodId);
   return {
     ...orderSummary(order),
     lines: linesOf(order, data, language),
     invoiceAddress: order.invoiceAddress === null ? null : { ...order.invoiceAddress },
     deliveryAddress: order.deliveryAddress === null ? null : { ...order.deliveryAddress },
     deliveryMethod: data.deliveryMethods.find((m) => m.id === order.deliveryMethodId)?.title[language] ?? '',
-    paymentMethod: data.paymentMethods.find((m) => m.id === order.paymentMethodId)?.title[language] ?? '',
+    paymentMethod: payment?.title[language] ?? '',
+    paymentProvider: payment?.provider ?? null,
     withdrawableUntil: withdrawableUntil(order),
     withdrawnAt: order.withdrawnAt,
   };

@@ -19,7 +19,8 @@ export const PROVIDER_CODES = {
   'buy-now-pay-later': 'bnpl',
 } as const satisfies Record<PaymentProvider, Shop['PaymentMethod']['code']>;
 
-const providerOf = (code: string): PaymentProvider | null =>
+/** The provider of a payment module code; null for a module this storefront has no flow for. */
+export const providerOf = (code: string): PaymentProvider | null =>
   (Object.keys(PROVIDER_CODES) as PaymentProvider[]).find((provider) => PROVIDER_CODES[provider] === code) ?? null;
 
 /** Methods with a code this storefront cannot pay with are left out. */

@@ -1,5 +1,6 @@
 import type { OrderAddress, OrderDetail, OrderLine, OrderStatus, OrderSummary } from '../../ports/model/order';
 import type { components as ShopSchemas } from './generated/shop-api';
+import { providerOf } from './map-checkout';
 
 type Shop = ShopSchemas['schemas'];
 
@@ -64,6 +65,7 @@ export const mapOrderDetail = ({ order, products, invoiceAddress, deliveryAddres
   deliveryAddress: deliveryAddress === null ? null : mapOrderAddress(deliveryAddress),
   deliveryMethod: order.DELIVERY_MODULE_TITLE ?? '',
   paymentMethod: order.PAYMENT_MODULE_TITLE ?? '',
+  paymentProvider: order.PAYMENT_MODULE_CODE === null ? null : providerOf(order.PAYMENT_MODULE_CODE),
   withdrawableUntil: order.WITHDRAWABLE_UNTIL,
   withdrawnAt: order.WITHDRAWN_AT,
 });

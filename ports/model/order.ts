@@ -1,3 +1,5 @@
+import type { PaymentProvider } from './checkout';
+
 /** Thelia's order status codes; anything else a shop configures is 'other'. */
 export type OrderStatus = 'not_paid' | 'paid' | 'processing' | 'sent' | 'canceled' | 'refunded' | 'other';
 
@@ -51,6 +53,8 @@ export interface OrderDetail extends OrderSummary {
   deliveryAddress: OrderAddress | null;
   deliveryMethod: string;
   paymentMethod: string;
+  /** How the order is paid; null for a payment module this storefront does not know. */
+  paymentProvider: PaymentProvider | null;
   /** ISO 8601: the end of the right of withdrawal; null when there is none. */
   withdrawableUntil: string | null;
   /** ISO 8601: when the customer withdrew; null while they have not. */

@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '../../ports/model/checkout';
 import type { OrderDetail, OrderStatus } from '../../ports/model/order';
 
 /** An order as the order port returns it; the defaults describe a paid order of one sofa, not withdrawn. */
@@ -17,6 +18,7 @@ export class OrderBuilder {
     deliveryAddress: null,
     deliveryMethod: 'Standard',
     paymentMethod: 'Card',
+    paymentProvider: 'card',
     withdrawableUntil: null,
     withdrawnAt: null,
   };
@@ -26,6 +28,10 @@ export class OrderBuilder {
     return this;
   }
 
+  withId(id: number): this {
+    return this.with({ id, ref: `ORD${String(id).padStart(9, '0')}` });
+  }
+
   withStatus(status: OrderStatus): this {
     return this.with({ status });
   }
@@ -33,6 +39,11 @@ export class OrderBuilder {
   /** The end of the right of withdrawal (ISO 8601). */
   withdrawableUntil(iso: string): this {
     return this.with({ withdrawableUntil: iso });
+  }
+
+  /** How the order is paid (null: a payment module the storefront does not know). */
+  paidWith(paymentProvider: PaymentProvider | null): this {
+    return this.with({ paymentProvider });
   }
 
   withdrawnAt(iso: string): this {

@@ -1759,9 +1759,10 @@ export interface components {
         /**
          * @description An OrderItems entry. Fields designed here (spec 3 does not show them), after Thelia's
          *     Order loop, in JSON types (numbers, 0/1 flags, null, ISO dates; not the loop's
-         *     strings). DELIVERY_MODULE_TITLE, PAYMENT_MODULE_TITLE, WITHDRAWABLE_UNTIL and
-         *     WITHDRAWN_AT are not in Thelia's loop: designed here for the order screen and the
-         *     online withdrawal (Directive (EU) 2023/2673).
+         *     strings). DELIVERY_MODULE_TITLE, PAYMENT_MODULE_TITLE, PAYMENT_MODULE_CODE,
+         *     WITHDRAWABLE_UNTIL and WITHDRAWN_AT are not in Thelia's loop: designed here for the
+         *     order screen, the confirmation's bank-transfer code and the online withdrawal
+         *     (Directive (EU) 2023/2673).
          */
         Order: {
             ID: number;
@@ -1819,6 +1820,14 @@ export interface components {
             DELIVERY_MODULE_TITLE: string | null;
             /** @description Designed here: the payment module title in api_locale. */
             PAYMENT_MODULE_TITLE: string | null;
+            /**
+             * @description Designed here: the payment module's code, as the payment methods list names it (e.g. instanttransfer, vorkasse), so the confirmation asks for a bank-transfer QR code only for an order paid by transfer; null when the module is no longer installed.
+             * @example card
+             * @example instanttransfer
+             * @example vorkasse
+             * @example ramburs
+             */
+            PAYMENT_MODULE_CODE: string | null;
             /**
              * Format: date-time
              * @description Designed here: ISO 8601, the end of the right of withdrawal; null when there is none.

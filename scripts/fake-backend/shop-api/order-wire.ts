@@ -2,6 +2,7 @@ import type { components } from '../../../adapters/http/generated/shop-api';
 import type { BookedOrder, FakeOrderBook } from '../../../adapters/fake/fake-order-book';
 import { SEED_COUNTRIES } from '../../../adapters/fake/seed/seed-countries';
 import type { SeedData } from '../../../adapters/fake/seed/seed-types';
+import { PAYMENT_CODES } from './payment-codes';
 import type { OrderAddress, OrderDetail, OrderLine, OrderStatus } from '../../../ports/model/order';
 
 type Shop = components['schemas'];
@@ -73,6 +74,7 @@ export function orderWire(detail: OrderDetail, booked: BookedOrder): Shop['Order
     IS_CANCELED: detail.status === 'canceled' ? 1 : 0,
     DELIVERY_MODULE_TITLE: detail.deliveryMethod,
     PAYMENT_MODULE_TITLE: detail.paymentMethod,
+    PAYMENT_MODULE_CODE: detail.paymentProvider === null ? null : PAYMENT_CODES[detail.paymentProvider],
     WITHDRAWABLE_UNTIL: detail.withdrawableUntil,
     WITHDRAWN_AT: detail.withdrawnAt,
   };

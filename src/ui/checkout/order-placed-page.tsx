@@ -78,7 +78,7 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
             </p>
           </section>
           <OrderPickup />
-          <OrderQr orderId={order.id} />
+          <OrderQr order={order} />
           <OrderContents order={order} money={store.money} />
         </>
       )}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import type { OrderDetail } from '../../../ports/model/order';
 import { ErrorState } from '../components/error-state';
 import { Skeleton } from '../components/skeleton';
 import styles from './outcome-page.module.css';
@@ -20,11 +21,11 @@ const messages = defineMessages({
 });
 
 /** On /order-placed, for an order paid by bank transfer: the QR code and the transfer details. */
-export const OrderQr = observer(function OrderQr({ orderId }: { orderId: number }) {
+export const OrderQr = observer(function OrderQr({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const { orderQr: store } = useCheckoutFeature();
   const headingId = useId();
-  useEffect(() => void store.open(orderId), [store, orderId]);
+  useEffect(() => void store.open(order), [store, order]);
   if (store.status === 'loading') return <Skeleton height="14rem" />;
   if (store.status === 'failed')
     return <ErrorState message={intl.formatMessage(messages.failed)} onRetry={() => void store.retry()} />;

@@ -78,11 +78,27 @@ describe('order mapping', () => {
     });
   });
 
+  it.each([
+    ['vorkasse', 'prepayment'],
+    ['instanttransfer', 'instant-transfer'],
+    ['paypal', null],
+    [null, null],
+  ] as const)('reads how the order is paid from its payment module code %j', (code, provider) => {
+    const detail = mapOrderDetail({
+      order: order({ PAYMENT_MODULE_CODE: code }),
+      products: [],
+      invoiceAddress: null,
+      deliveryAddress: null,
+    });
+    expect(detail.paymentProvider).toBe(provider);
+  });
+
   it('builds the detail with methods, addresses and the withdrawal dates', () => {
     const detail = mapOrderDetail({ order: order(), products: [line()], invoiceAddress: address(), deliveryAddress: null });
     expect(detail).toMatchObject({
       deliveryMethod: 'Curier',
       paymentMethod: 'Ramburs',
+      paymentProvider: 'cash-on-delivery',
       withdrawableUntil: '2026-05-30T23:59:59+00:00',
       withdrawnAt: null,
       deliveryAddress: null,

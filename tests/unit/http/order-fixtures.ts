@@ -25,6 +25,7 @@ export const orderDto = (overrides: Record<string, unknown> = {}): Record<string
   IS_CANCELED: 0,
   DELIVERY_MODULE_TITLE: 'Curier',
   PAYMENT_MODULE_TITLE: 'Ramburs',
+  PAYMENT_MODULE_CODE: 'ramburs',
   WITHDRAWABLE_UNTIL: '2026-05-30T23:59:59+00:00',
   WITHDRAWN_AT: null,
   ...overrides,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok, portError } from '../../../ports/model/result';
 import { PAYMENT_PORT, type PaymentPort } from '../../../ports/payment-port';
+import type { PaymentProvider } from '../../../ports/model/checkout';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';
+import { anOrder } from '../../support/order-builder';
 
 const aTransferCode = (code: string) => ({
   code,
@@ -13,17 +15,20 @@ const aTransferCode = (code: string) => ({
   reference: 'ORD000000042',
 });
 
-async function givenTheQrOfOrder42(getQrCode: PaymentPort['getQrCode']) {
+/** Order 42, paid by instant bank transfer unless told otherwise. */
+const order42 = (paidWith: PaymentProvider | null = 'instant-transfer') => anOrder().withId(42).paidWith(paidWith).build();
+
+async function givenTheQrOfOrder42(getQrCode: PaymentPort['getQrCode'], paidWith?: PaymentProvider | null) {
   const world = givenARecordedPort(PAYMENT_PORT, (fakes) => fakes.payment, { getQrCode });
   const { orderQr } = await world.root.checkoutFeature.load();
-  await orderQr.open(42);
+  await orderQr.open(order42(paidWith));
   return { ...world, store: orderQr };
 }
 
 describe('the bank-transfer QR code on the confirmation (getQrCode)', () => {
   it('asks once per order in the shop language and draws the payload when there is no image', async () => {
     const world = await givenTheQrOfOrder42(async () => ok(aTransferCode('BCD\n002\n1\nSCT')));
-    await world.store.open(42);
+    await world.store.open(order42());
     expect(world.recorded.callsTo('getQrCode')).toEqual([[{ orderId: 42, locale: world.root.shop.locale }]]);
     expect(world.store.status).toBe('ready');
     expect(world.store.payload).toBe('BCD\n002\n1\nSCT');
@@ -36,6 +41,21 @@ describe('the bank-transfer QR code on the confirmation (getQrCode)', () => {
     const svg = await givenTheQrOfOrder42(async () => ok(aTransferCode('data:image/svg+xml;base64,PHN2Zz4=')));
     expect(svg.store.image).toBeNull();
   });
+
+  it.each(['prepayment', 'instant-transfer'] as const)('asks for the code of an order paid by %s', async (provider) => {
+    const world = await givenTheQrOfOrder42(async () => ok(aTransferCode('BCD')), provider);
+    expect(world.recorded.callsTo('getQrCode')).toHaveLength(1);
+    expect(world.store.status).toBe('ready');
+  });
+
+  it.each(['card', 'cash-on-delivery', 'global-card', 'wallet', 'buy-now-pay-later', null] as const)(
+    'never asks for a code for an order paid by %s, and shows none',
+    async (provider) => {
+      const world = await givenTheQrOfOrder42(async () => ok(aTransferCode('BCD')), provider);
+      expect(world.recorded.callsTo('getQrCode')).toEqual([]);
+      expect(world.store.status).toBe('none');
+    },
+  );
 
   it('an order the shop has no code for shows nothing', async () => {
     const world = await givenTheQrOfOrder42(async () => fail(portError('not-found', 'Order not found', 404)));
