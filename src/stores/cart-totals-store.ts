@@ -52,6 +52,11 @@ export class CartTotalsStore {
     return totalNetValue(this.lines.items);
   }
 
+  /** The shipment is still being calculated: the total is not known yet (not the goods value alone). */
+  get totalPending(): boolean {
+    return this.shipment.status === 'loading';
+  }
+
   /** Goods, shipment (0 = Free; net in VAT-exempt mode), coupon discount and total, in the shop's currency. */
   get totals(): MiniCartTotals {
     const rate = this.shop.currency.rate;

@@ -119,6 +119,34 @@ describe('mini cart', () => {
     expect(plain(within(panel).getByTestId('cart-total').textContent)).toBe(lei(world, 242));
   });
 
+  it('shows the total as calculating, not as the goods value, while the shipment is calculated', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => undefined;
+    const world = givenACartShop({
+      stored: storedCart(aCartLine().forPse(1).titled('Velvet sofa').withQuantity(2).withNetPrice(100).inCart(500)),
+      cart: offline,
+      checkout: {
+        ...postage(12.1),
+        getPostage: () => new Promise((resolve) => (answer = () => resolve(ok({ net: 10, gross: 12.1 })))),
+      },
+    });
+    await renderIndicator(world);
+    await act(() => settle());
+    await shopSettingsLoaded(world);
+
+    const panel = await openMiniCart(user);
+    const total = within(panel).getByTestId('cart-total');
+    expect(total.textContent).toBe('Calculating the total…');
+    expect(total.getAttribute('aria-busy')).toBe('true');
+
+    await act(async () => {
+      answer();
+      await settle();
+    });
+    expect(plain(total.textContent)).toBe(lei(world, 254.1));
+    expect(total.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('shows a shipment above 0 as an amount and adds it to the total', async () => {
     const user = userEvent.setup();
     const world = givenACart({ shipmentGross: 12.1 });

@@ -12,11 +12,24 @@ const messages = defineMessages({
   shipmentUnavailable: { id: 'cart.totals.shipmentUnavailable', defaultMessage: 'Calculated at checkout' },
   shipmentLoading: { id: 'cart.totals.shipmentLoading', defaultMessage: 'Calculating shipment…' },
   total: { id: 'cart.totals.total', defaultMessage: 'Total' },
+  totalLoading: { id: 'cart.totals.totalLoading', defaultMessage: 'Calculating the total…' },
   netNote: { id: 'cart.totals.netNote', defaultMessage: 'Prices without VAT (VAT 0%)' },
 });
 
 const discountLabel = defineMessage<{ code: string }>({ id: 'cart.totals.discount', defaultMessage: 'Discount ({code})' });
 const discountAmount = defineMessage<{ amount: string }>({ id: 'cart.totals.discountAmount', defaultMessage: '−{amount}' });
+
+/** The total's place while the shipment is calculated: a placeholder of a price's size, named for screen readers. */
+export function TotalPending() {
+  return (
+    <>
+      <Skeleton width="6em" className={styles.pending} />
+      <span className="visually-hidden">
+        <FormattedMessage {...messages.totalLoading} />
+      </span>
+    </>
+  );
+}
 
 /** Goods value, shipment (0 shows Free), coupon discount and total, as the mini cart and the cart page show them. */
 export const CartTotals = observer(function CartTotals() {
@@ -68,8 +81,8 @@ export const CartTotals = observer(function CartTotals() {
           <dt>
             <FormattedMessage {...messages.total} />
           </dt>
-          <dd className="tabular" data-testid="cart-total">
-            {pricing.format(totals.total)}
+          <dd className="tabular" data-testid="cart-total" aria-busy={cartTotals.totalPending}>
+            {cartTotals.totalPending ? <TotalPending /> : pricing.format(totals.total)}
           </dd>
         </div>
       </dl>

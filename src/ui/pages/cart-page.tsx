@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { watchLineDetails } from '../../stores/watch-line-details';
 import { CartLineRow } from '../cart/cart-line';
 import { CartNotices } from '../cart/cart-notices';
-import { CartTotals } from '../cart/cart-totals';
+import { CartTotals, TotalPending } from '../cart/cart-totals';
 import { CouponForm } from '../cart/coupon-form';
 import { DeleteAll } from '../cart/delete-all';
 import { buttonClass } from '../components/button';
@@ -99,7 +99,9 @@ const CartPage = observer(function CartPage() {
             </Link>
           </aside>
           <div className={styles.stickyBar} data-bottom-bar="">
-            <span className={`tabular ${styles.stickyTotal}`}>{pricing.format(cartTotals.totals.total)}</span>
+            <span className={`tabular ${styles.stickyTotal}`} aria-busy={cartTotals.totalPending}>
+              {cartTotals.totalPending ? <TotalPending /> : pricing.format(cartTotals.totals.total)}
+            </span>
             <Link to="/checkout" className={buttonClass('primary')}>
               <FormattedMessage {...messages.checkout} />
             </Link>

@@ -102,6 +102,28 @@ describe('cart totals (sections 3 and 4)', () => {
     expect(cartTotals.totals.shipmentIsFree).toBe(true);
   });
 
+  it('holds the total back while the shipment is calculated, and shows it once the postage came', async () => {
+    let answer: (postage: { net: number; gross: number }) => void = () => undefined;
+    const world = givenACartShop({
+      stored: storedCart(aCartLine().withNetPrice(100)),
+      cart: offline,
+      checkout: {
+        listDeliveryMethods: async () => ok([{ id: 12, position: 1, title: 'Parcel', code: 'standard' }]),
+        getPostage: () => new Promise((resolve) => (answer = (postage) => resolve(ok(postage)))),
+      },
+    });
+    const { cartTotals, shipment } = await theCart(world);
+    await settle();
+    expect(shipment.status).toBe('loading');
+    expect(cartTotals.totalPending).toBe(true);
+
+    answer({ net: 10, gross: 12.1 });
+    await settle();
+
+    expect(cartTotals.totalPending).toBe(false);
+    expect(cartTotals.totals.total).toBe(Math.round((lei(100) + 12.1 * 4.97) * 100) / 100);
+  });
+
   it('shows a free shipment for an empty cart and the real postage of the fake once a line is in', async () => {
     const world = givenACartShop({ stored: { delivery_id: '12' } });
     const { cart, cartTotals, shipment } = await theCart(world);
