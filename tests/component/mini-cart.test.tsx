@@ -217,6 +217,21 @@ describe('mini cart', () => {
     expect(within(panel).queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
+  it.each([
+    ['a guest', false],
+    ['a logged-in customer', true],
+  ])('offers %s on /checkout only the way back to the cart, not Register, Log in or Continue as guest', async (_, loggedIn) => {
+    const user = userEvent.setup();
+    await renderIndicator(givenACart({ loggedIn }), '/checkout');
+
+    const panel = await openMiniCart(user);
+
+    expect(within(panel).getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+    for (const name of ['Register to continue', 'Log in', 'Continue as guest', 'To checkout'])
+      expect(within(panel).queryByRole('link', { name })).toBeNull();
+    expect(within(panel).queryByText('OR')).toBeNull();
+  });
+
   it("says 'No items added to cart' when the cart is empty", async () => {
     const user = userEvent.setup();
     await renderIndicator(givenACart({ empty: true }));

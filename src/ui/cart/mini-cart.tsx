@@ -27,7 +27,7 @@ const quantityTimesPrice = defineMessage<{ quantity: number; price: string }>({
   defaultMessage: '{quantity} × {price}',
 });
 
-/** The mini cart of spec 2.6: lines, totals and the way on (cart and checkout, or register / log in / guest). */
+/** The mini cart of spec 2.6: lines, totals and the way on (cart and checkout, or register / log in / guest; on /checkout only the cart). */
 export const MiniCart = observer(function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
   const { cartLines, session } = useStores();
   const { pathname } = useLocation();
@@ -57,6 +57,8 @@ export const MiniCart = observer(function MiniCart({ onNavigate }: { onNavigate?
           <FormattedMessage {...messages.cart} />
         </Link>
         {cartLines.items.length > 0 &&
+          // Already checking out: no way to the checkout, and no register / log in / guest choice again.
+          !onCheckout &&
           (session.loggedIn ? (
             <Link to="/checkout" className={buttonClass('primary')} onClick={onNavigate}>
               <FormattedMessage {...messages.checkout} />
