@@ -80,6 +80,13 @@ describe('the in-memory search', () => {
     expect(leather.products.every((hit) => hit.title.includes('Canapea') && hit.title.includes('piele'))).toBe(true);
   });
 
+  it('takes symbols and punctuation as separators, as the search service does', async () => {
+    const vindobona = await find('vindobona', RO);
+    expect(vindobona.total).toBeGreaterThan(0);
+    expect(await find('(vindobona+[', RO)).toEqual(vindobona);
+    expect(await find('$vindobona|', RO)).toEqual(vindobona);
+  });
+
   it('builds a language index in chunks, other tasks running in between', async () => {
     let turns = 0;
     const tick = setInterval(() => (turns += 1), 0);
