@@ -13,6 +13,7 @@ import {
   type SearchLoading,
 } from '../domain/search-term';
 import { LatestOnly } from './latest-only';
+import { SearchTrackingStore } from './search-tracking-store';
 import { ShopStore } from './shop-store';
 
 /**
@@ -36,10 +37,11 @@ export class SearchBoxStore {
     @inject(SEARCH_PORT) private readonly port: SearchPort,
     @inject(CLOCK_PORT) private readonly clock: ClockPort,
     @inject(ShopStore) private readonly shop: ShopStore,
+    @inject(SearchTrackingStore) private readonly tracking: SearchTrackingStore,
   ) {
-    makeAutoObservable<SearchBoxStore, 'port' | 'clock' | 'shop' | 'latest'>(
+    makeAutoObservable<SearchBoxStore, 'port' | 'clock' | 'shop' | 'tracking' | 'latest'>(
       this,
-      { port: false, clock: false, shop: false, latest: false },
+      { port: false, clock: false, shop: false, tracking: false, latest: false },
       { autoBind: true },
     );
   }
@@ -87,6 +89,7 @@ export class SearchBoxStore {
   }
 
   private async search(term: string): Promise<void> {
+    this.tracking.searched(term);
     const isCurrent = this.latest.begin();
     this.loading = 1;
     this.failed = false;

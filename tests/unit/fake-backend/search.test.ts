@@ -7,7 +7,16 @@ import { givenAFakeBackend, type FakeBackendWorld } from '../../support/given-a-
 
 const RO: ShopContext = { language: 'ro', locale: 'ro_RO', countryId: 146, satellite: 'RO' };
 const DE: ShopContext = { language: 'de', locale: 'de_DE', countryId: 5, satellite: 'RO' };
-const TERMS = ['canapea', 'masa', 'scaun birou', 'lampa (gri)', 'xyzzyq', '(vindobona+[', '"-vindobona" canapea', 'canapea -amalfi'];
+const TERMS = [
+  'canapea',
+  'masa',
+  'scaun birou',
+  'lampa (gri)',
+  'xyzzyq',
+  '(vindobona+[',
+  '"-vindobona" canapea',
+  'canapea -amalfi',
+];
 
 /** What a search finds; a product without variants has no PSE, and the document's required pse_id comes as 0. */
 async function found(port: SearchPort, query: SearchQuery, ctx: ShopContext): Promise<SearchResult> {

@@ -98,4 +98,33 @@ describe('the live search box', () => {
     expect(search.requests).toHaveLength(0);
     expect(feature.box.result).toBeNull();
   });
+
+  it('pushes one search event for each term the dropdown searches, none for a short term, and none again on a retry', async () => {
+    const { feature, search, clock, analytics } = await givenASearch();
+    const searched = () => analytics.events.flatMap((event) => (event.event === 'search' ? [event.term] : []));
+    feature.box.setTerm('sof');
+    clock.advanceBy(300);
+    expect(searched()).toEqual([]);
+    feature.box.setTerm('sofa');
+    feature.box.setTerm('sofas');
+    clock.advanceBy(300);
+    await search.last.fail();
+    feature.box.retry();
+    feature.box.setTerm('lamp');
+    clock.advanceBy(300);
+    expect(searched()).toEqual(['sofas', 'lamp']);
+  });
+
+  it('counts the dropdown and the results page it leads to as one search: Enter on the same term pushes no second event', async () => {
+    const { feature, clock, analytics } = await givenASearch();
+    const searched = () => analytics.events.flatMap((event) => (event.event === 'search' ? [event.term] : []));
+    feature.box.setTerm('canapea');
+    clock.advanceBy(300);
+    feature.resultsPage('canapea', null).start();
+    expect(searched()).toEqual(['canapea']);
+    feature.resultsPage('fotoliu', null).start();
+    feature.box.setTerm('canapea extensibila');
+    clock.advanceBy(300);
+    expect(searched()).toEqual(['canapea', 'fotoliu', 'canapea extensibila']);
+  });
 });
