@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
 import type { Result } from '../../ports/model/result';
-import type { SearchContentHit, SearchResult } from '../../ports/model/search';
+import type { SearchContentHit, SearchProductHit, SearchResult } from '../../ports/model/search';
 import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
 import {
   cappedTotal,
@@ -30,6 +30,8 @@ export class SearchBoxStore {
   /** The term the result (or failure) is for. */
   resultTerm = '';
   failed = false;
+  /** The product the arrow keys have reached in the dropdown (its index in the results), or null. */
+  activeIndex: number | null = null;
   private cancelDebounce: (() => void) | null = null;
   private readonly latest = new LatestOnly();
 
@@ -59,9 +61,31 @@ export class SearchBoxStore {
     return this.result !== null && this.result.products.length === 0 && this.result.contents.length === 0;
   }
 
+  /** Whether the dropdown has something to show: a pending search, a failure or an answer. */
+  get hasPanel(): boolean {
+    return this.loading !== 0 || this.failed || this.result !== null;
+  }
+
+  get activeHit(): SearchProductHit | null {
+    return this.activeIndex === null ? null : (this.result?.products[this.activeIndex] ?? null);
+  }
+
+  /** Down from none reaches the first product, up the last; past either end it comes round. */
+  moveActive(step: 1 | -1): void {
+    const count = this.result?.products.length ?? 0;
+    if (count === 0) return;
+    const from = this.activeIndex ?? (step === 1 ? -1 : count);
+    this.activeIndex = (from + step + count) % count;
+  }
+
+  clearActive(): void {
+    this.activeIndex = null;
+  }
+
   setTerm(text: string): void {
     if (text === this.term) return;
     this.term = text;
+    this.activeIndex = null;
     this.cancelDebounce?.();
     this.latest.drop();
     if (checkSearchTerm(text).ok) this.tooShort = false;
@@ -99,6 +123,7 @@ export class SearchBoxStore {
 
   private receive(answer: Result<SearchResult>, term: string): void {
     this.loading = 0;
+    this.activeIndex = null;
     this.resultTerm = term;
     this.failed = !answer.ok;
     this.result = answer.ok ? answer.value : null;
@@ -106,6 +131,7 @@ export class SearchBoxStore {
 
   private clearResults(): void {
     this.loading = 0;
+    this.activeIndex = null;
     this.failed = false;
     this.result = null;
   }

@@ -11,6 +11,7 @@ import { useLazyFeature } from '../use-lazy-feature';
 import styles from './live-search.module.css';
 import { SearchCategories } from './search-categories';
 import { SearchHitCard } from './search-hit-card';
+import { searchOptionId } from './search-option-id';
 import { searchMessages, showAllMessage } from './search-messages';
 import { tooShortMessage } from './too-short-message';
 
@@ -25,6 +26,8 @@ export interface LiveSearchProps {
   hintClassName: string | undefined;
   /** A result, category or content link was followed. */
   onFollow: () => void;
+  /** The id of the products' listbox, which the box controls. */
+  listboxId: string;
 }
 
 /** The header's live results: downloaded with their messages on the search box's first use. */
@@ -45,7 +48,13 @@ function TermSync({ term }: { term: string }) {
   return null;
 }
 
-const LiveResults = observer(function LiveResults({ open, hideHint, hintClassName, onFollow }: Omit<LiveSearchProps, 'term'>) {
+const LiveResults = observer(function LiveResults({
+  open,
+  hideHint,
+  hintClassName,
+  onFollow,
+  listboxId,
+}: Omit<LiveSearchProps, 'term'>) {
   const intl = useIntl();
   const { box } = useLazyFeature(useStores().searchFeature);
   const { result, loading, failed, empty } = box;
@@ -58,7 +67,7 @@ const LiveResults = observer(function LiveResults({ open, hideHint, hintClassNam
       <p className={hintClassName} role="status">
         {box.tooShort && !hideHint && <FormattedMessage {...tooShortMessage} />}
       </p>
-      {open && (loading !== 0 || failed || result !== null) && (
+      {open && box.hasPanel && (
         <div
           className={styles.panel}
           role="region"
@@ -83,15 +92,24 @@ const LiveResults = observer(function LiveResults({ open, hideHint, hintClassNam
               </div>
               <div className={styles.results}>
                 {result.products.length > 0 && (
-                  <section aria-label={intl.formatMessage(searchMessages.products)}>
-                    <ul className={styles.list}>
-                      {result.products.map((hit) => (
-                        <li key={hit.id}>
-                          <SearchHitCard hit={hit} row onFollow={follow} />
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
+                  <ul
+                    className={styles.list}
+                    role="listbox"
+                    id={listboxId}
+                    aria-label={intl.formatMessage(searchMessages.products)}
+                  >
+                    {result.products.map((hit, index) => (
+                      <li
+                        key={hit.id}
+                        id={searchOptionId(listboxId, index)}
+                        role="option"
+                        aria-selected={index === box.activeIndex}
+                        className={index === box.activeIndex ? styles.active : undefined}
+                      >
+                        <SearchHitCard hit={hit} row onFollow={follow} linkTabIndex={-1} />
+                      </li>
+                    ))}
+                  </ul>
                 )}
                 {box.contentLinks.length > 0 && (
                   <section aria-label={intl.formatMessage(searchMessages.contents)} data-testid="search-contents">

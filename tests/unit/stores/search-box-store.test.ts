@@ -127,4 +127,47 @@ describe('the live search box', () => {
     clock.advanceBy(300);
     expect(searched()).toEqual(['canapea', 'fotoliu', 'canapea extensibila']);
   });
+
+  it('moves the active product down from none to the first, up from none to the last, round past either end', async () => {
+    const { feature, search, clock } = await givenASearch();
+    const { box } = feature;
+    box.moveActive(1);
+    expect(box.activeIndex).toBeNull();
+    box.setTerm('canapea');
+    clock.advanceBy(300);
+    const hits = [
+      aSearchHit().titled('Oslo').build(),
+      aSearchHit().titled('Bergen').build(),
+      aSearchHit().titled('Malmö').build(),
+    ];
+    await search.last.answer(aSearchResult({}, ...hits));
+    box.moveActive(-1);
+    expect(box.activeHit?.title).toBe('Malmö');
+    box.moveActive(1);
+    expect(box.activeIndex).toBe(0);
+    box.moveActive(1);
+    box.moveActive(1);
+    expect(box.activeHit?.title).toBe('Malmö');
+    box.clearActive();
+    box.moveActive(1);
+    expect(box.activeHit?.title).toBe('Oslo');
+  });
+
+  it('forgets the active product when the term or the answer changes', async () => {
+    const { feature, search, clock } = await givenASearch();
+    const { box } = feature;
+    box.setTerm('canapea');
+    clock.advanceBy(300);
+    await search.last.answer(aSearchResult({}, aSearchHit().build(), aSearchHit().build()));
+    box.moveActive(1);
+    box.setTerm('canapele');
+    expect(box.activeIndex).toBeNull();
+    box.moveActive(1);
+    clock.advanceBy(300);
+    await search.last.answer(aSearchResult({}, aSearchHit().build()));
+    expect(box.activeIndex).toBeNull();
+    box.moveActive(1);
+    box.close();
+    expect(box.activeHit).toBeNull();
+  });
 });

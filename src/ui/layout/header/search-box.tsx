@@ -1,9 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { checkSearchTerm, searchPath } from '../../../domain/search-term';
+import { checkSearchTerm, searchHitPath, searchPath } from '../../../domain/search-term';
 import { Icon } from '../../components/icon';
+import { searchOptionId } from '../../search/search-option-id';
 import { tooShortMessage } from '../../search/too-short-message';
 import { useStores } from '../../store-context';
 import styles from './search-box.module.css';
@@ -20,18 +31,23 @@ const messages = defineMessages({
 /**
  * The header's search form. Enter or the button goes to /search/{term} when the term has at
  * least 4 characters. The live results download on the box's first focus, so the first load
- * does not carry them.
+ * does not carry them. The box is an ARIA combobox over the dropdown's products: the arrow keys
+ * move through them, Enter opens the active one, Escape closes the dropdown and keeps the focus.
  */
 export const SearchBox = observer(function SearchBox() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { header } = useStores();
+  const { header, searchFeature } = useStores();
+  const box = searchFeature.value?.box;
   const [term, setTerm] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const [live, setLive] = useState(false);
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const listboxId = useId();
+  const expanded = live && open && box?.hasPanel === true;
+  const active = expanded && box.activeIndex !== null ? searchOptionId(listboxId, box.activeIndex) : undefined;
 
   useEffect(() => {
     if (header.searchOpen) inputRef.current?.focus();
@@ -58,20 +74,43 @@ export const SearchBox = observer(function SearchBox() {
     if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
 
+  const dismiss = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    // Escape never clears the term: it closes the dropdown, and the focus stays in (or returns to) the box.
+    event.preventDefault();
+    setOpen(false);
+    box?.clearActive();
+    inputRef.current?.focus();
+  };
+
+  const move = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (box === undefined) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (expanded) box.moveActive(event.key === 'ArrowDown' ? 1 : -1);
+      else setOpen(true);
+    }
+    const hit = expanded ? box.activeHit : null;
+    if (event.key === 'Enter' && hit !== null) {
+      event.preventDefault();
+      box.close();
+      close();
+      navigate(searchHitPath(hit));
+    }
+  };
+
   return (
     <form
       role="search"
       className={styles.searchForm}
       aria-label={intl.formatMessage(messages.label)}
       onSubmit={submit}
-      onFocus={() => {
+      onFocus={(event) => {
         setLive(true);
-        setOpen(true);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(true);
       }}
       onBlur={leave}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
+      onKeyDown={dismiss}
       noValidate
     >
       <div className={styles.searchField}>
@@ -83,6 +122,11 @@ export const SearchBox = observer(function SearchBox() {
           value={term}
           autoComplete="off"
           enterKeyHint="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={active}
           aria-label={intl.formatMessage(messages.label)}
           placeholder={intl.formatMessage(messages.placeholder)}
           aria-invalid={tooShort || undefined}
@@ -92,6 +136,8 @@ export const SearchBox = observer(function SearchBox() {
             setTooShort(false);
             setOpen(true);
           }}
+          onClick={() => setOpen(true)}
+          onKeyDown={move}
         />
         <button type="submit" className={styles.searchSubmit} aria-label={intl.formatMessage(messages.submit)}>
           <Icon name="search" size={20} />
@@ -102,7 +148,14 @@ export const SearchBox = observer(function SearchBox() {
       </p>
       {live && (
         <Suspense fallback={null}>
-          <LiveSearch term={term} open={open} hideHint={tooShort} hintClassName={styles.searchHint} onFollow={close} />
+          <LiveSearch
+            term={term}
+            open={open}
+            hideHint={tooShort}
+            hintClassName={styles.searchHint}
+            onFollow={close}
+            listboxId={listboxId}
+          />
         </Suspense>
       )}
     </form>
