@@ -27,7 +27,3 @@ export function searchPath(term: string, category: string | null = null): string
   const path = `/search/${encodeURIComponent(term)}`;
   return category === null ? path : `${path}?category=${encodeURIComponent(category)}`;
 }
-
-/** A hit opens its own variant (pse id) when it has one. */
-export const searchHitPath = (hit: { id: number; pseId: number | null }): string =>
-  hit.pseId === null ? `/product/${hit.id}` : `/product/${hit.id}?pse=${hit.pseId}`;

@@ -12,6 +12,7 @@ import {
   SEARCH_FIRST_LOAD,
   type SearchLoading,
 } from '../domain/search-term';
+import { searchHitPath } from '../domain/search-hit-path';
 import { LatestOnly } from './latest-only';
 import { SearchTrackingStore } from './search-tracking-store';
 import { ShopStore } from './shop-store';
@@ -76,6 +77,21 @@ export class SearchBoxStore {
     if (count === 0) return;
     const from = this.activeIndex ?? (step === 1 ? -1 : count);
     this.activeIndex = (from + step + count) % count;
+  }
+
+  /**
+   * A key in the box while the dropdown shows: the arrows move the active product (true, used);
+   * Enter on an active product closes the dropdown and answers the product's path.
+   */
+  keyDown(key: string): boolean | string {
+    if (key === 'ArrowDown' || key === 'ArrowUp') {
+      this.moveActive(key === 'ArrowDown' ? 1 : -1);
+      return true;
+    }
+    const hit = key === 'Enter' ? this.activeHit : null;
+    if (hit === null) return false;
+    this.close();
+    return searchHitPath(hit);
   }
 
   clearActive(): void {

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { SearchProductHit } from '../../../ports/model/search';
 import { chooseImage } from '../../domain/image-choice';
-import { searchHitPath } from '../../domain/search-term';
+import { searchHitPath } from '../../domain/search-hit-path';
 import { PriceTag } from '../catalog/price-tag';
 import cardStyles from '../catalog/product-card.module.css';
 import { ProductImage } from '../catalog/product-image';

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { checkSearchTerm, searchHitPath, searchPath } from '../../../domain/search-term';
+import { checkSearchTerm, searchPath } from '../../../domain/search-term';
 import { Icon } from '../../components/icon';
 import { searchOptionId } from '../../search/search-option-id';
 import { tooShortMessage } from '../../search/too-short-message';
@@ -84,18 +84,13 @@ export const SearchBox = observer(function SearchBox() {
   };
 
   const move = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (box === undefined) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (expanded) box.moveActive(event.key === 'ArrowDown' ? 1 : -1);
-      else setOpen(true);
-    }
-    const hit = expanded ? box.activeHit : null;
-    if (event.key === 'Enter' && hit !== null) {
-      event.preventDefault();
-      box.close();
+    const used = expanded ? box.keyDown(event.key) : event.key === 'ArrowDown' || event.key === 'ArrowUp';
+    if (used === false) return;
+    event.preventDefault();
+    if (!expanded) setOpen(true);
+    else if (typeof used === 'string') {
       close();
-      navigate(searchHitPath(hit));
+      navigate(used);
     }
   };
 
