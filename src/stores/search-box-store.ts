@@ -31,6 +31,8 @@ export class SearchBoxStore {
   /** The term the result (or failure) is for. */
   resultTerm = '';
   failed = false;
+  /** Whether the dropdown may show: the box has the focus and Escape has not hidden it. */
+  shown = true;
   /** The product the arrow keys have reached in the dropdown (its index in the results), or null. */
   activeIndex: number | null = null;
   private cancelDebounce: (() => void) | null = null;
@@ -79,23 +81,40 @@ export class SearchBoxStore {
     this.activeIndex = (from + step + count) % count;
   }
 
+  /** The dropdown shows: it may, and it has something to show. */
+  get expanded(): boolean {
+    return this.shown && this.hasPanel;
+  }
+
+  show(): void {
+    this.shown = true;
+  }
+
+  hide(): void {
+    this.shown = false;
+    this.activeIndex = null;
+  }
+
   /**
-   * A key in the box while the dropdown shows: the arrows move the active product (true, used);
-   * Enter on an active product closes the dropdown and answers the product's path.
+   * A key in the search form (true: used). Escape hides the dropdown. In the box, the arrows move
+   * the active product, or show a hidden dropdown; Enter on an active product closes the dropdown
+   * and answers the product's path.
    */
-  keyDown(key: string): boolean | string {
-    if (key === 'ArrowDown' || key === 'ArrowUp') {
-      this.moveActive(key === 'ArrowDown' ? 1 : -1);
+  keyDown(key: string, inBox: boolean): boolean | string {
+    if (key === 'Escape') {
+      this.hide();
       return true;
     }
-    const hit = key === 'Enter' ? this.activeHit : null;
+    if (!inBox) return false;
+    if (key === 'ArrowDown' || key === 'ArrowUp') {
+      if (this.expanded) this.moveActive(key === 'ArrowDown' ? 1 : -1);
+      else this.show();
+      return true;
+    }
+    const hit = key === 'Enter' && this.expanded ? this.activeHit : null;
     if (hit === null) return false;
     this.close();
     return searchHitPath(hit);
-  }
-
-  clearActive(): void {
-    this.activeIndex = null;
   }
 
   setTerm(text: string): void {

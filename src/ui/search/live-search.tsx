@@ -18,8 +18,6 @@ import { tooShortMessage } from './too-short-message';
 export interface LiveSearchProps {
   /** What the shopper has typed. */
   term: string;
-  /** Whether the dropdown may show (the search box has focus). */
-  open: boolean;
   /** The box shows its own too-short message (after Enter). */
   hideHint: boolean;
   /** The box's hint style, so both too-short messages sit in the same place. */
@@ -49,7 +47,6 @@ function TermSync({ term }: { term: string }) {
 }
 
 const LiveResults = observer(function LiveResults({
-  open,
   hideHint,
   hintClassName,
   onFollow,
@@ -67,7 +64,7 @@ const LiveResults = observer(function LiveResults({
       <p className={hintClassName} role="status">
         {box.tooShort && !hideHint && <FormattedMessage {...tooShortMessage} />}
       </p>
-      {open && box.hasPanel && (
+      {box.expanded && (
         <div
           className={styles.panel}
           role="region"

@@ -148,9 +148,31 @@ describe('the live search box', () => {
     box.moveActive(1);
     box.moveActive(1);
     expect(box.activeHit?.title).toBe('Malmö');
-    box.clearActive();
+    box.hide();
+    box.show();
     box.moveActive(1);
     expect(box.activeHit?.title).toBe('Oslo');
+  });
+
+  it('reads the keys: Escape hides the dropdown, the arrows show it again and then move, Enter opens the active product', async () => {
+    const { feature, search, clock } = await givenASearch();
+    const { box } = feature;
+    box.setTerm('canapea');
+    clock.advanceBy(300);
+    await search.last.answer(aSearchResult({}, aSearchHit().withId(5).build(), aSearchHit().withId(6).withPse(60).build()));
+    expect(box.expanded).toBe(true);
+    expect(box.keyDown('Enter', true)).toBe(false);
+    expect(box.keyDown('ArrowDown', true)).toBe(true);
+    expect(box.keyDown('Escape', false)).toBe(true);
+    expect([box.expanded, box.activeIndex]).toEqual([false, null]);
+    expect(box.keyDown('ArrowUp', true)).toBe(true);
+    expect([box.expanded, box.activeIndex]).toEqual([true, null]);
+    expect(box.keyDown('ArrowUp', false)).toBe(false);
+    expect(box.keyDown('a', true)).toBe(false);
+    box.keyDown('ArrowUp', true);
+    expect(box.keyDown('Enter', false)).toBe(false);
+    expect(box.keyDown('Enter', true)).toBe('/product/6?pse=60');
+    expect(box.result).toBeNull();
   });
 
   it('forgets the active product when the term or the answer changes', async () => {

@@ -1,15 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import {
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { checkSearchTerm, searchPath } from '../../../domain/search-term';
@@ -42,21 +32,19 @@ export const SearchBox = observer(function SearchBox() {
   const [term, setTerm] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const [live, setLive] = useState(false);
-  const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const listboxId = useId();
-  const expanded = live && open && box?.hasPanel === true;
-  const active = expanded && box.activeIndex !== null ? searchOptionId(listboxId, box.activeIndex) : undefined;
+  const expanded = box?.expanded === true;
 
   useEffect(() => {
     if (header.searchOpen) inputRef.current?.focus();
   }, [header.searchOpen]);
 
-  const close = useCallback(() => {
-    setOpen(false);
+  const close = () => {
+    box?.hide();
     header.closeSearch();
-  }, [header]);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,24 +59,16 @@ export const SearchBox = observer(function SearchBox() {
   };
 
   const leave = (event: FocusEvent<HTMLFormElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) box?.hide();
   };
 
-  const dismiss = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    // Escape never clears the term: it closes the dropdown, and the focus stays in (or returns to) the box.
+  // Escape never clears the term: it hides the dropdown, and the focus stays in (or returns to) the box.
+  const press = (event: KeyboardEvent) => {
+    const used = box?.keyDown(event.key, event.target === inputRef.current);
+    if (!used) return;
     event.preventDefault();
-    setOpen(false);
-    box?.clearActive();
-    inputRef.current?.focus();
-  };
-
-  const move = (event: KeyboardEvent<HTMLInputElement>) => {
-    const used = expanded ? box.keyDown(event.key) : event.key === 'ArrowDown' || event.key === 'ArrowUp';
-    if (used === false) return;
-    event.preventDefault();
-    if (!expanded) setOpen(true);
-    else if (typeof used === 'string') {
+    if (used === true) inputRef.current?.focus();
+    else {
       close();
       navigate(used);
     }
@@ -102,10 +82,10 @@ export const SearchBox = observer(function SearchBox() {
       onSubmit={submit}
       onFocus={(event) => {
         setLive(true);
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(true);
+        if (!event.currentTarget.contains(event.relatedTarget)) box?.show();
       }}
       onBlur={leave}
-      onKeyDown={dismiss}
+      onKeyDown={press}
       noValidate
     >
       <div className={styles.searchField}>
@@ -121,7 +101,7 @@ export const SearchBox = observer(function SearchBox() {
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listboxId}
-          aria-activedescendant={active}
+          aria-activedescendant={expanded && box.activeIndex !== null ? searchOptionId(listboxId, box.activeIndex) : undefined}
           aria-label={intl.formatMessage(messages.label)}
           placeholder={intl.formatMessage(messages.placeholder)}
           aria-invalid={tooShort || undefined}
@@ -129,10 +109,8 @@ export const SearchBox = observer(function SearchBox() {
           onChange={(event) => {
             setTerm(event.target.value);
             setTooShort(false);
-            setOpen(true);
+            box?.show();
           }}
-          onClick={() => setOpen(true)}
-          onKeyDown={move}
         />
         <button type="submit" className={styles.searchSubmit} aria-label={intl.formatMessage(messages.submit)}>
           <Icon name="search" size={20} />
@@ -143,14 +121,7 @@ export const SearchBox = observer(function SearchBox() {
       </p>
       {live && (
         <Suspense fallback={null}>
-          <LiveSearch
-            term={term}
-            open={open}
-            hideHint={tooShort}
-            hintClassName={styles.searchHint}
-            onFollow={close}
-            listboxId={listboxId}
-          />
+          <LiveSearch term={term} hideHint={tooShort} hintClassName={styles.searchHint} onFollow={close} listboxId={listboxId} />
         </Suspense>
       )}
     </form>
