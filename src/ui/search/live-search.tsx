@@ -11,7 +11,7 @@ import { useLazyFeature } from '../use-lazy-feature';
 import styles from './live-search.module.css';
 import { SearchCategories } from './search-categories';
 import { SearchHitCard } from './search-hit-card';
-import { searchOptionId } from './search-option-id';
+import { SEARCH_LISTBOX_ID, searchOptionId } from './search-option-id';
 import { searchMessages, showAllMessage } from './search-messages';
 import { tooShortMessage } from './too-short-message';
 
@@ -24,8 +24,6 @@ export interface LiveSearchProps {
   hintClassName: string | undefined;
   /** A result, category or content link was followed. */
   onFollow: () => void;
-  /** The id of the products' listbox, which the box controls. */
-  listboxId: string;
 }
 
 /** The header's live results: downloaded with their messages on the search box's first use. */
@@ -46,12 +44,7 @@ function TermSync({ term }: { term: string }) {
   return null;
 }
 
-const LiveResults = observer(function LiveResults({
-  hideHint,
-  hintClassName,
-  onFollow,
-  listboxId,
-}: Omit<LiveSearchProps, 'term'>) {
+const LiveResults = observer(function LiveResults({ hideHint, hintClassName, onFollow }: Omit<LiveSearchProps, 'term'>) {
   const intl = useIntl();
   const { box } = useLazyFeature(useStores().searchFeature);
   const { result, loading, failed, empty } = box;
@@ -92,13 +85,13 @@ const LiveResults = observer(function LiveResults({
                   <ul
                     className={styles.list}
                     role="listbox"
-                    id={listboxId}
+                    id={SEARCH_LISTBOX_ID}
                     aria-label={intl.formatMessage(searchMessages.products)}
                   >
                     {result.products.map((hit, index) => (
                       <li
                         key={hit.id}
-                        id={searchOptionId(listboxId, index)}
+                        id={searchOptionId(index)}
                         role="option"
                         aria-selected={index === box.activeIndex}
                         className={index === box.activeIndex ? styles.active : undefined}

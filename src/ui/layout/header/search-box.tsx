@@ -4,7 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { checkSearchTerm, searchPath } from '../../../domain/search-term';
 import { Icon } from '../../components/icon';
-import { searchOptionId } from '../../search/search-option-id';
+import { SEARCH_LISTBOX_ID, searchOptionId } from '../../search/search-option-id';
 import { tooShortMessage } from '../../search/too-short-message';
 import { useStores } from '../../store-context';
 import styles from './search-box.module.css';
@@ -34,7 +34,6 @@ export const SearchBox = observer(function SearchBox() {
   const [live, setLive] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const listboxId = useId();
   const expanded = box?.expanded === true;
 
   useEffect(() => {
@@ -100,8 +99,8 @@ export const SearchBox = observer(function SearchBox() {
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={expanded && box.activeIndex !== null ? searchOptionId(listboxId, box.activeIndex) : undefined}
+          aria-controls={SEARCH_LISTBOX_ID}
+          aria-activedescendant={expanded && box.activeIndex !== null ? searchOptionId(box.activeIndex) : undefined}
           aria-label={intl.formatMessage(messages.label)}
           placeholder={intl.formatMessage(messages.placeholder)}
           aria-invalid={tooShort || undefined}
@@ -121,7 +120,7 @@ export const SearchBox = observer(function SearchBox() {
       </p>
       {live && (
         <Suspense fallback={null}>
-          <LiveSearch term={term} hideHint={tooShort} hintClassName={styles.searchHint} onFollow={close} listboxId={listboxId} />
+          <LiveSearch term={term} hideHint={tooShort} hintClassName={styles.searchHint} onFollow={close} />
         </Suspense>
       )}
     </form>
