@@ -18,9 +18,12 @@ export function processTerm(term: string): string | null {
   return folded === '' ? null : folded;
 }
 
-const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
-/** The distinct processed terms of a query; punctuation and search syntax are separators. */
+/** Words are runs of letters, marks and digits, as in the search service's syntax: anything else separates them. */
+const tokenize = (text: string): string[] => text.match(WORD) ?? [];
+
+/** The distinct processed terms of a query; punctuation, symbols and search syntax are separators. */
 export function searchTerms(text: string): string[] {
   const terms = tokenize(text).flatMap((token) => processTerm(token) ?? []);
   return [...new Set(terms)];
@@ -48,6 +51,7 @@ interface ContentDocument {
 const options = <T>(fields: string[], boost: Record<string, number> = {}): Options<T> => ({
   fields,
   storeFields: [],
+  tokenize,
   processTerm,
   searchOptions: { ...SEARCH_OPTIONS, boost },
 });

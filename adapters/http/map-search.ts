@@ -63,10 +63,14 @@ export function readSearchConfig(
   });
 }
 
-const SYNTAX_CHARACTERS = /[\\"'+\-&|!(){}[\]^~*?:/]/g;
+/** A double quote (phrase) and a minus that starts a word (exclusion): the service's only operators. */
+const OPERATORS = /"|(?<![\p{L}\p{M}\p{N}])-/gu;
 
-/** The search syntax's special characters are backslash-escaped: a term is always plain words. */
-export const escapeSearchTerm = (term: string): string => term.replace(SYNTAX_CHARACTERS, (char) => `\\${char}`);
+/**
+ * The search service's query syntax (openapi/search-service.yaml) has no escape character, so its
+ * two operators become spaces: a term is always plain words, and every other character goes as typed.
+ */
+export const escapeSearchTerm = (term: string): string => term.replace(OPERATORS, ' ');
 
 /** associated_keywords is JSON text holding a colour; anything unreadable is no colour. */
 export function colourOf(keywords: string | null): string | null {

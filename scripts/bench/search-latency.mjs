@@ -30,7 +30,7 @@ export async function searchLatency(baseUrl, { rounds = 4 } = {}) {
   const samples = await withPage(
     async (page) => {
       await page.goto(`${baseUrl}/`);
-      const box = page.getByRole('searchbox').first();
+      const box = page.getByRole('search').getByRole('combobox').first();
       await box.click({ timeout: 120_000 });
       // The first search downloads the search chunks and builds the index: not a keystroke's cost.
       await box.fill('canapele');

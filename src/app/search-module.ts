@@ -2,9 +2,11 @@ import { ContainerModule, type Container } from 'inversify';
 import { SearchBoxStore } from '../stores/search-box-store';
 import { SEARCH_RESULTS_PAGE, SearchFeature, type SearchResultsFactory } from '../stores/search-feature';
 import { SearchResultsStore } from '../stores/search-results-store';
+import { SearchTrackingStore } from '../stores/search-tracking-store';
 
 const searchModule = (container: Container) =>
   new ContainerModule(({ bind }) => {
+    bind(SearchTrackingStore).toSelf();
     bind(SearchBoxStore).toSelf();
     bind(SearchResultsStore).toSelf().inTransientScope();
     const resultsPage: SearchResultsFactory = (term, category) => container.get(SearchResultsStore).open(term, category);

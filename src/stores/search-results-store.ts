@@ -1,17 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ANALYTICS_PORT, type AnalyticsPort } from '../../ports/analytics-port';
 import type { Result } from '../../ports/model/result';
 import type { SearchCategoryFacet, SearchProductHit, SearchResult } from '../../ports/model/search';
 import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
 import { checkSearchTerm, SEARCH_CHUNK, SEARCH_FIRST_LOAD, cappedTotal, type SearchLoading } from '../domain/search-term';
 import { LatestOnly } from './latest-only';
+import { SearchTrackingStore } from './search-tracking-store';
 import { ShopStore } from './shop-store';
 
 /**
  * One results page, /search/{term}[?category=]: the first 5 products, then 6 more each time the
  * shopper nears the end; the category sidebar comes from the first answer. The searched term is
- * the data layer's search event.
+ * counted as a search.
  */
 @injectable()
 export class SearchResultsStore {
@@ -30,11 +30,11 @@ export class SearchResultsStore {
   constructor(
     @inject(SEARCH_PORT) private readonly port: SearchPort,
     @inject(ShopStore) private readonly shop: ShopStore,
-    @inject(ANALYTICS_PORT) private readonly analytics: AnalyticsPort,
+    @inject(SearchTrackingStore) private readonly tracking: SearchTrackingStore,
   ) {
-    makeAutoObservable<SearchResultsStore, 'port' | 'shop' | 'analytics' | 'latest'>(
+    makeAutoObservable<SearchResultsStore, 'port' | 'shop' | 'tracking' | 'latest'>(
       this,
-      { port: false, shop: false, analytics: false, latest: false },
+      { port: false, shop: false, tracking: false, latest: false },
       { autoBind: true },
     );
   }
@@ -62,7 +62,7 @@ export class SearchResultsStore {
 
   start(): () => void {
     if (!this.tooShort) {
-      this.analytics.push({ event: 'search', term: this.term });
+      this.tracking.searched(this.term);
       void this.loadFirst();
     }
     return this.latest.drop.bind(this.latest);

@@ -1,42 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SearchBox } from '../../src/ui/layout/header/search-box';
-import { givenASearch } from '../support/given-a-search';
-import { renderWithStores } from '../support/render-with-stores';
+import { givenTheSearchBox } from '../support/given-the-search-box';
 import { aSearchHit, aSearchResult } from '../support/search-hit-builder';
-
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
-async function givenTheSearchBox() {
-  const world = await givenASearch();
-  renderWithStores(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            <SearchBox />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { world },
-  );
-  const input = screen.getByRole('searchbox', { name: 'Search the shop' });
-  fireEvent.focus(input);
-  /** Types, and waits for the live search (downloaded on focus) to have the term. */
-  const type = async (text: string) => {
-    fireEvent.change(input, { target: { value: text } });
-    await waitFor(() => expect(world.feature.box.term).toBe(text));
-  };
-  const enter = () => fireEvent.submit(input.closest('form') as HTMLFormElement);
-  const settle = () => act(() => world.clock.advanceBy(300));
-  return { ...world, type, enter, settle };
-}
 
 describe('the header search box', () => {
   it('says a term of 3 characters is too short, after the pause', async () => {

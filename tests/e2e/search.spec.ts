@@ -1,6 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, t, test } from './fixtures';
 
 const XSS = '"><img src=x onerror=alert(1)>';
+
+/** The terms of the data layer's search events so far. */
+const searchEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).flatMap((item) => {
+      const entry = item as { event?: unknown; term?: unknown };
+      return entry.event === 'search' ? [entry.term] : [];
+    }),
+  );
 
 test.describe('search', () => {
   test.beforeEach(async ({ page }) => {
@@ -11,7 +21,7 @@ test.describe('search', () => {
   });
 
   test('a short term is refused; a longer one drops down products, content links and categories', async ({ page }) => {
-    const box = page.getByRole('searchbox', { name: t('header.search.label') });
+    const box = page.getByRole('combobox', { name: t('header.search.label') });
     await box.fill('can');
     await expect(page.getByText(t('header.search.tooShort'))).toBeVisible();
     await box.fill('canapele');
@@ -23,7 +33,7 @@ test.describe('search', () => {
   });
 
   test('Enter opens the results page, scrolling loads more, and the sidebar filters by category', async ({ page }) => {
-    const box = page.getByRole('searchbox', { name: t('header.search.label') });
+    const box = page.getByRole('combobox', { name: t('header.search.label') });
     await box.fill('canapele');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/canapele$/);
@@ -46,7 +56,7 @@ test.describe('search', () => {
   });
 
   test('markup typed in the box is shown as text and never runs', async ({ page }) => {
-    const box = page.getByRole('searchbox', { name: t('header.search.label') });
+    const box = page.getByRole('combobox', { name: t('header.search.label') });
     await box.fill(XSS);
     await box.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('search.page.title', { term: XSS }));
@@ -70,7 +80,7 @@ test.describe('search', () => {
 
   test('on a phone the search row opens from its icon and drops down the same results', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const box = page.getByRole('searchbox', { name: t('header.search.label') });
+    const box = page.getByRole('combobox', { name: t('header.search.label') });
     await expect(box).toBeHidden();
     await page.getByRole('button', { name: t('header.search.toggle') }).click();
     await box.fill('scaun');
@@ -79,5 +89,59 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/product\/\d+/);
     await expect(page.getByTestId('product-page')).toBeVisible();
     await expect(page.getByTestId('search-dropdown')).toHaveCount(0);
+  });
+
+  test('the dropdown works from the keyboard: arrows move through the products, Escape closes it and keeps the term and the focus, Enter opens the active one', async ({
+    page,
+  }) => {
+    const box = page.getByRole('combobox', { name: t('header.search.label') });
+    await box.fill('canapele');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options).toHaveCount(5);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await box.press('Escape');
+    await expect(page.getByTestId('search-dropdown')).toHaveCount(0);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('canapele');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('ArrowDown');
+    await box.press('ArrowUp');
+    const last = options.nth(4);
+    const productId = await last.getByTestId('search-hit').getAttribute('data-product-id');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/product/${productId}(\\?pse=\\d+)?$`));
+    await expect(page.getByTestId('product-page')).toBeVisible();
+  });
+
+  test('on a phone, Escape closes the dropdown and keeps the term and the focus in the box', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: t('header.search.toggle') }).click();
+    const box = page.getByRole('combobox', { name: t('header.search.label') });
+    await box.fill('scaun');
+    await expect(page.getByTestId('search-dropdown').getByTestId('search-hit')).toHaveCount(5);
+    await box.press('Escape');
+    await expect(page.getByTestId('search-dropdown')).toHaveCount(0);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('scaun');
+  });
+
+  test("each search pushes one search event: the dropdown's, and none more when Enter opens the results of the same term", async ({
+    page,
+  }) => {
+    const box = page.getByRole('combobox', { name: t('header.search.label') });
+    await box.fill('canapele');
+    await expect(page.getByTestId('search-dropdown').getByTestId('search-hit')).toHaveCount(5);
+    expect(await searchEvents(page)).toEqual(['canapele']);
+    await box.press('Enter');
+    await expect(page.getByTestId('search-page').getByTestId('search-hit').first()).toBeVisible();
+    expect(await searchEvents(page)).toEqual(['canapele']);
+    await page.getByTestId('search-page').getByTestId('search-categories').getByRole('link').first().click();
+    await expect(page).toHaveURL(/category=/);
+    await box.fill('fotoliu');
+    await expect.poll(() => searchEvents(page)).toEqual(['canapele', 'fotoliu']);
   });
 });

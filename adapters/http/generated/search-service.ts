@@ -11,7 +11,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run several search queries in one request */
+        /**
+         * Run several search queries in one request
+         * @description Designed here: the syntax of each query's `q` (words, `"` phrases and `-` exclusions; no escape character), see the description above.
+         */
         post: operations["multiSearch"];
         delete?: never;
         options?: never;
@@ -45,7 +48,7 @@ export interface components {
              * @example ro_contents
              */
             indexUid: string;
-            /** @description The search term (at least 4 characters, special characters escaped). */
+            /** @description The search term (at least 4 characters) in the query syntax designed here: words, `"` phrases and `-` exclusions, no escape character. The storefront sends neither operator. */
             q?: string;
             /** @description Filter expression, e.g. 'is_visible = true', or an array of expressions (AND; inner arrays OR). */
             filter?: string | (string | string[])[];

@@ -2,6 +2,8 @@ import type { components } from '../../../adapters/http/generated/search-service
 import type { LanguageCode, ShopContext } from '../../../ports/model/shop-context';
 import type { FakeWorld } from '../fake-world';
 import { type BackendReply, isReply, reply, route, type Route } from '../route';
+import { EVERYTHING, excludeWords } from './search-exclusion';
+import { parseSearchQuery } from './search-query';
 import { CONTENT_INDEX, PRODUCT_INDEX, SEARCH_AUTHORIZATION, SEARCH_PASSWORD } from './search-settings';
 import { categoryOfFilter, contentHitWire, LOCALES_OF, productHitWire } from './search-wire';
 
@@ -31,9 +33,16 @@ export function searchRoutes({ fakes }: FakeWorld): Route[] {
     const ctx: ShopContext = { language, locale: LOCALES_OF[language][0] ?? 'ro_RO', countryId: 146, satellite: 'RO' };
     const [limit, offset] = [count(query.limit, 20), count(query.offset, 0)];
     const products = index[2] === PRODUCT_INDEX;
-    // The client backslash-escapes the search syntax; the fake's tokenizer takes backslashes as separators.
-    const term = query.q ?? '';
-    const found = await fakes.search.search({ term, offset: products ? offset : 0, limit: products ? limit : 0, category }, ctx);
+    const { words, phrases, excluded } = parseSearchQuery(query.q ?? '');
+    // A phrase is matched as its words: the fake has no word positions.
+    const term = [...words, ...phrases.flat()].join(' ');
+    const page = { offset: products ? offset : 0, limit: products ? limit : 0, category };
+    const found =
+      excluded.length === 0
+        ? await fakes.search.search({ term, ...page }, ctx)
+        : await fakes.search
+            .search({ term, offset: 0, limit: EVERYTHING }, ctx)
+            .then((all) => (all.ok ? { ...all, value: excludeWords(all.value, excluded, page) } : all));
     if (!found.ok) return { status: 500, body: { message: found.error.message, code: 'internal', type: 'internal' } };
     const base = { indexUid: query.indexUid, query: query.q ?? '', processingTimeMs: 0, limit, offset };
     if (!products) {

@@ -11,14 +11,13 @@ import { useLazyFeature } from '../use-lazy-feature';
 import styles from './live-search.module.css';
 import { SearchCategories } from './search-categories';
 import { SearchHitCard } from './search-hit-card';
+import { SEARCH_LISTBOX_ID, searchOptionId } from './search-option-id';
 import { searchMessages, showAllMessage } from './search-messages';
 import { tooShortMessage } from './too-short-message';
 
 export interface LiveSearchProps {
   /** What the shopper has typed. */
   term: string;
-  /** Whether the dropdown may show (the search box has focus). */
-  open: boolean;
   /** The box shows its own too-short message (after Enter). */
   hideHint: boolean;
   /** The box's hint style, so both too-short messages sit in the same place. */
@@ -45,7 +44,7 @@ function TermSync({ term }: { term: string }) {
   return null;
 }
 
-const LiveResults = observer(function LiveResults({ open, hideHint, hintClassName, onFollow }: Omit<LiveSearchProps, 'term'>) {
+const LiveResults = observer(function LiveResults({ hideHint, hintClassName, onFollow }: Omit<LiveSearchProps, 'term'>) {
   const intl = useIntl();
   const { box } = useLazyFeature(useStores().searchFeature);
   const { result, loading, failed, empty } = box;
@@ -58,7 +57,7 @@ const LiveResults = observer(function LiveResults({ open, hideHint, hintClassNam
       <p className={hintClassName} role="status">
         {box.tooShort && !hideHint && <FormattedMessage {...tooShortMessage} />}
       </p>
-      {open && (loading !== 0 || failed || result !== null) && (
+      {box.expanded && (
         <div
           className={styles.panel}
           role="region"
@@ -83,15 +82,24 @@ const LiveResults = observer(function LiveResults({ open, hideHint, hintClassNam
               </div>
               <div className={styles.results}>
                 {result.products.length > 0 && (
-                  <section aria-label={intl.formatMessage(searchMessages.products)}>
-                    <ul className={styles.list}>
-                      {result.products.map((hit) => (
-                        <li key={hit.id}>
-                          <SearchHitCard hit={hit} row onFollow={follow} />
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
+                  <ul
+                    className={styles.list}
+                    role="listbox"
+                    id={SEARCH_LISTBOX_ID}
+                    aria-label={intl.formatMessage(searchMessages.products)}
+                  >
+                    {result.products.map((hit, index) => (
+                      <li
+                        key={hit.id}
+                        id={searchOptionId(index)}
+                        role="option"
+                        aria-selected={index === box.activeIndex}
+                        className={index === box.activeIndex ? styles.active : undefined}
+                      >
+                        <SearchHitCard hit={hit} row onFollow={follow} linkTabIndex={-1} />
+                      </li>
+                    ))}
+                  </ul>
                 )}
                 {box.contentLinks.length > 0 && (
                   <section aria-label={intl.formatMessage(searchMessages.contents)} data-testid="search-contents">

@@ -7,7 +7,16 @@ import { givenAFakeBackend, type FakeBackendWorld } from '../../support/given-a-
 
 const RO: ShopContext = { language: 'ro', locale: 'ro_RO', countryId: 146, satellite: 'RO' };
 const DE: ShopContext = { language: 'de', locale: 'de_DE', countryId: 5, satellite: 'RO' };
-const TERMS = ['canapea', 'masa', 'scaun birou', 'lampa (gri)', 'xyzzyq'];
+const TERMS = [
+  'canapea',
+  'masa',
+  'scaun birou',
+  'lampa (gri)',
+  'xyzzyq',
+  '(vindobona+[',
+  '"-vindobona" canapea',
+  'canapea -amalfi',
+];
 
 /** What a search finds; a product without variants has no PSE, and the document's required pse_id comes as 0. */
 async function found(port: SearchPort, query: SearchQuery, ctx: ShopContext): Promise<SearchResult> {
@@ -66,6 +75,29 @@ describe('the fake backend: search (SearchPort, ConfigApi and the search service
       expect([missing.status, await missing.json()]).toMatchObject([401, { code: 'missing_authorization_header' }]);
       const wrong = await multiSearch(`Basic ${btoa('front:guess')}`);
       expect([wrong.status, await wrong.json()]).toMatchObject([403, { code: 'invalid_api_key' }]);
+    });
+
+    const titlesFor = async (q: string): Promise<string[]> => {
+      const answer = await multiSearch(SEARCH_AUTHORIZATION, { queries: [{ indexUid: 'ro_products', q, limit: 1000 }] });
+      const { results } = (await answer.json()) as { results: [{ hits: { title: string }[] }] };
+      return results[0].hits.map((hit) => hit.title);
+    };
+
+    it('reads q in its own syntax: a backslash is no escape but a separator, like every symbol', async () => {
+      const vindobona = await titlesFor('vindobona');
+      expect(vindobona.length).toBeGreaterThan(0);
+      expect(await titlesFor('(vindobona+[')).toEqual(vindobona);
+      expect(await titlesFor('\\(vindobona\\+\\[')).toEqual(vindobona);
+    });
+
+    it('excludes a word with a leading minus, and matches a quoted phrase by its words', async () => {
+      const canapea = await titlesFor('canapea');
+      const without = await titlesFor('canapea -amalfi');
+      expect(without.length).toBeGreaterThan(0);
+      expect(without.length).toBeLessThan(canapea.length);
+      expect(without.some((title) => /amalfi/i.test(title))).toBe(false);
+      expect(await titlesFor('canapea-amalfi')).toEqual(await titlesFor('canapea amalfi'));
+      expect(await titlesFor('"canapea amalfi"')).toEqual(await titlesFor('canapea amalfi'));
     });
 
     it('answers an unknown index with 400 index_not_found', async () => {

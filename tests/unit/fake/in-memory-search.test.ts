@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemorySearch } from '../../../adapters/fake/in-memory-search';
-import { buildLanguageIndex, processTerm } from '../../../adapters/fake/search-index';
+import { buildLanguageIndex, processTerm, searchTerms } from '../../../adapters/fake/search-index';
 import { getSeedData } from '../../../adapters/fake/seed/seed-data-set';
 import { byDefaultSort } from '../../../adapters/fake/seed/seed-products';
 import type { SearchProductHit } from '../../../ports/model/search';
@@ -78,6 +78,14 @@ describe('the in-memory search', () => {
     expect(leather.total).toBeGreaterThan(0);
     expect(leather.total).toBeLessThan(titled('Canapea', 'ro').length);
     expect(leather.products.every((hit) => hit.title.includes('Canapea') && hit.title.includes('piele'))).toBe(true);
+  });
+
+  it('takes symbols and punctuation as separators, as the search service does', async () => {
+    const vindobona = await find('vindobona', RO);
+    expect(vindobona.total).toBeGreaterThan(0);
+    expect(await find('(vindobona+[', RO)).toEqual(vindobona);
+    expect(await find('$vindobona|', RO)).toEqual(vindobona);
+    expect(searchTerms('(Vindobona+[ 2+1 $masă|pat')).toEqual(['vindobona', '2', '1', 'masa', 'pat']);
   });
 
   it('builds a language index in chunks, other tasks running in between', async () => {

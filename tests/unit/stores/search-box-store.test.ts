@@ -98,4 +98,98 @@ describe('the live search box', () => {
     expect(search.requests).toHaveLength(0);
     expect(feature.box.result).toBeNull();
   });
+
+  it('pushes one search event for each term the dropdown searches, none for a short term, and none again on a retry', async () => {
+    const { feature, search, clock, analytics } = await givenASearch();
+    const searched = () => analytics.events.flatMap((event) => (event.event === 'search' ? [event.term] : []));
+    feature.box.setTerm('sof');
+    clock.advanceBy(300);
+    expect(searched()).toEqual([]);
+    feature.box.setTerm('sofa');
+    feature.box.setTerm('sofas');
+    clock.advanceBy(300);
+    await search.last.fail();
+    feature.box.retry();
+    feature.box.setTerm('lamp');
+    clock.advanceBy(300);
+    expect(searched()).toEqual(['sofas', 'lamp']);
+  });
+
+  it('counts the dropdown and the results page it leads to as one search: Enter on the same term pushes no second event', async () => {
+    const { feature, clock, analytics } = await givenASearch();
+    const searched = () => analytics.events.flatMap((event) => (event.event === 'search' ? [event.term] : []));
+    feature.box.setTerm('canapea');
+    clock.advanceBy(300);
+    feature.resultsPage('canapea', null).start();
+    expect(searched()).toEqual(['canapea']);
+    feature.resultsPage('fotoliu', null).start();
+    feature.box.setTerm('canapea extensibila');
+    clock.advanceBy(300);
+    expect(searched()).toEqual(['canapea', 'fotoliu', 'canapea extensibila']);
+  });
+
+  it('moves the active product down from none to the first, up from none to the last, round past either end', async () => {
+    const { feature, search, clock } = await givenASearch();
+    const { box } = feature;
+    box.moveActive(1);
+    expect(box.activeIndex).toBeNull();
+    box.setTerm('canapea');
+    clock.advanceBy(300);
+    const hits = [
+      aSearchHit().titled('Oslo').build(),
+      aSearchHit().titled('Bergen').build(),
+      aSearchHit().titled('Malmö').build(),
+    ];
+    await search.last.answer(aSearchResult({}, ...hits));
+    box.moveActive(-1);
+    expect(box.activeHit?.title).toBe('Malmö');
+    box.moveActive(1);
+    expect(box.activeIndex).toBe(0);
+    box.moveActive(1);
+    box.moveActive(1);
+    expect(box.activeHit?.title).toBe('Malmö');
+    box.hide();
+    box.show();
+    box.moveActive(1);
+    expect(box.activeHit?.title).toBe('Oslo');
+  });
+
+  it('reads the keys: Escape hides the dropdown, the arrows show it again and then move, Enter opens the active product', async () => {
+    const { feature, search, clock } = await givenASearch();
+    const { box } = feature;
+    box.setTerm('canapea');
+    clock.advanceBy(300);
+    await search.last.answer(aSearchResult({}, aSearchHit().withId(5).build(), aSearchHit().withId(6).withPse(60).build()));
+    expect(box.expanded).toBe(true);
+    expect(box.keyDown('Enter', true)).toBe(false);
+    expect(box.keyDown('ArrowDown', true)).toBe(true);
+    expect(box.keyDown('Escape', false)).toBe(true);
+    expect([box.expanded, box.activeIndex]).toEqual([false, null]);
+    expect(box.keyDown('ArrowUp', true)).toBe(true);
+    expect([box.expanded, box.activeIndex]).toEqual([true, null]);
+    expect(box.keyDown('ArrowUp', false)).toBe(false);
+    expect(box.keyDown('a', true)).toBe(false);
+    box.keyDown('ArrowUp', true);
+    expect(box.keyDown('Enter', false)).toBe(false);
+    expect(box.keyDown('Enter', true)).toBe('/product/6?pse=60');
+    expect(box.result).toBeNull();
+  });
+
+  it('forgets the active product when the term or the answer changes', async () => {
+    const { feature, search, clock } = await givenASearch();
+    const { box } = feature;
+    box.setTerm('canapea');
+    clock.advanceBy(300);
+    await search.last.answer(aSearchResult({}, aSearchHit().build(), aSearchHit().build()));
+    box.moveActive(1);
+    box.setTerm('canapele');
+    expect(box.activeIndex).toBeNull();
+    box.moveActive(1);
+    clock.advanceBy(300);
+    await search.last.answer(aSearchResult({}, aSearchHit().build()));
+    expect(box.activeIndex).toBeNull();
+    box.moveActive(1);
+    box.close();
+    expect(box.activeHit).toBeNull();
+  });
 });

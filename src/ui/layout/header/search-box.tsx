@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { checkSearchTerm, searchPath } from '../../../domain/search-term';
 import { Icon } from '../../components/icon';
+import { SEARCH_LISTBOX_ID, searchOptionId } from '../../search/search-option-id';
 import { tooShortMessage } from '../../search/too-short-message';
 import { useStores } from '../../store-context';
 import styles from './search-box.module.css';
@@ -20,27 +21,29 @@ const messages = defineMessages({
 /**
  * The header's search form. Enter or the button goes to /search/{term} when the term has at
  * least 4 characters. The live results download on the box's first focus, so the first load
- * does not carry them.
+ * does not carry them. The box is an ARIA combobox over the dropdown's products: the arrow keys
+ * move through them, Enter opens the active one, Escape closes the dropdown and keeps the focus.
  */
 export const SearchBox = observer(function SearchBox() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { header } = useStores();
+  const { header, searchFeature } = useStores();
+  const box = searchFeature.value?.box;
   const [term, setTerm] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const [live, setLive] = useState(false);
-  const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const expanded = box?.expanded === true;
 
   useEffect(() => {
     if (header.searchOpen) inputRef.current?.focus();
   }, [header.searchOpen]);
 
-  const close = useCallback(() => {
-    setOpen(false);
+  const close = () => {
+    box?.hide();
     header.closeSearch();
-  }, [header]);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,7 +58,19 @@ export const SearchBox = observer(function SearchBox() {
   };
 
   const leave = (event: FocusEvent<HTMLFormElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) box?.hide();
+  };
+
+  // Escape never clears the term: it hides the dropdown, and the focus stays in (or returns to) the box.
+  const press = (event: KeyboardEvent) => {
+    const used = box?.keyDown(event.key, event.target === inputRef.current);
+    if (!used) return;
+    event.preventDefault();
+    if (used === true) inputRef.current?.focus();
+    else {
+      close();
+      navigate(used);
+    }
   };
 
   return (
@@ -64,14 +79,12 @@ export const SearchBox = observer(function SearchBox() {
       className={styles.searchForm}
       aria-label={intl.formatMessage(messages.label)}
       onSubmit={submit}
-      onFocus={() => {
+      onFocus={(event) => {
         setLive(true);
-        setOpen(true);
+        if (!event.currentTarget.contains(event.relatedTarget)) box?.show();
       }}
       onBlur={leave}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
+      onKeyDown={press}
       noValidate
     >
       <div className={styles.searchField}>
@@ -83,6 +96,11 @@ export const SearchBox = observer(function SearchBox() {
           value={term}
           autoComplete="off"
           enterKeyHint="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={SEARCH_LISTBOX_ID}
+          aria-activedescendant={expanded && box.activeIndex !== null ? searchOptionId(box.activeIndex) : undefined}
           aria-label={intl.formatMessage(messages.label)}
           placeholder={intl.formatMessage(messages.placeholder)}
           aria-invalid={tooShort || undefined}
@@ -90,7 +108,7 @@ export const SearchBox = observer(function SearchBox() {
           onChange={(event) => {
             setTerm(event.target.value);
             setTooShort(false);
-            setOpen(true);
+            box?.show();
           }}
         />
         <button type="submit" className={styles.searchSubmit} aria-label={intl.formatMessage(messages.submit)}>
@@ -102,7 +120,7 @@ export const SearchBox = observer(function SearchBox() {
       </p>
       {live && (
         <Suspense fallback={null}>
-          <LiveSearch term={term} open={open} hideHint={tooShort} hintClassName={styles.searchHint} onFollow={close} />
+          <LiveSearch term={term} hideHint={tooShort} hintClassName={styles.searchHint} onFollow={close} />
         </Suspense>
       )}
     </form>

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+import { expect, t, test } from '../fixtures';
+
+/** The results page of a term: its count and the titles of the first hits, once they are shown. */
+async function resultsOf(page: Page, term: string): Promise<{ count: string; titles: string[] }> {
+  await page.goto(`/search/${encodeURIComponent(term)}`);
+  const results = page.getByTestId('search-page');
+  await expect(results.getByTestId('search-hit').first()).toBeVisible();
+  return {
+    count: await results.getByTestId('search-count').innerText(),
+    titles: await results.getByTestId('search-hit').getByRole('heading').allInnerTexts(),
+  };
+}
+
+test('a term with search-syntax characters is sent as plain words and finds what its words find', async ({ page, watch }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/multi-search') return;
+    const body = request.postDataJSON() as { queries: { q?: string }[] };
+    sent.push(...body.queries.map((query) => query.q ?? ''));
+  });
+
+  const plain = await resultsOf(page, 'vindobona');
+  expect(plain.count).toBe(t('search.page.count', { count: 30, capped: 'false' }));
+  const withSyntax = await resultsOf(page, '(vindobona+[');
+  expect(withSyntax).toEqual(plain);
+  expect(sent).toContain('(vindobona+[');
+  expect(sent.some((q) => q.includes('\\'))).toBe(false);
+  expect(watch.consoleErrors).toEqual([]);
+});
