@@ -49,6 +49,7 @@ export function orderSummary(order: BookedOrder): OrderSummary {
     postageGross,
     discountGross,
     currencyId: order.currencyId,
+    withdrawnAt: order.withdrawnAt,
   };
 }
 
@@ -61,6 +62,5 @@ export function orderDetail(order: BookedOrder, data: SeedData, language: Langua
     deliveryMethod: data.deliveryMethods.find((m) => m.id === order.deliveryMethodId)?.title[language] ?? '',
     paymentMethod: data.paymentMethods.find((m) => m.id === order.paymentMethodId)?.title[language] ?? '',
     withdrawableUntil: withdrawableUntil(order),
-    withdrawnAt: order.withdrawnAt,
   };
 }

@@ -19,6 +19,7 @@ export const mapOrder = (dto: Shop['Order']): OrderSummary => ({
   postageGross: dto.POSTAGE,
   discountGross: dto.DISCOUNT,
   currencyId: dto.CURRENCY,
+  withdrawnAt: dto.WITHDRAWN_AT,
 });
 
 /** The charged price is REAL_PRICE / REAL_TAXED_PRICE (the promo price when WAS_IN_PROMO); TAXED_PRICE is the list price. */
@@ -65,7 +66,6 @@ export const mapOrderDetail = ({ order, products, invoiceAddress, deliveryAddres
   deliveryMethod: order.DELIVERY_MODULE_TITLE ?? '',
   paymentMethod: order.PAYMENT_MODULE_TITLE ?? '',
   withdrawableUntil: order.WITHDRAWABLE_UNTIL,
-  withdrawnAt: order.WITHDRAWN_AT,
 });
 
 export const mapGuestInvoice = (dto: Shop['GuestInvoice']): OrderDetail =>

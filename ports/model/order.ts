@@ -14,6 +14,8 @@ export interface OrderSummary {
   discountGross: number;
   /** Thelia's currency id; a satellite shop sells in its one currency. */
   currencyId: number;
+  /** ISO 8601: when the customer withdrew; null while they have not. */
+  withdrawnAt: string | null;
 }
 
 /** One order line, priced as it was charged (the promo price when it was in promo). */
@@ -53,8 +55,6 @@ export interface OrderDetail extends OrderSummary {
   paymentMethod: string;
   /** ISO 8601: the end of the right of withdrawal; null when there is none. */
   withdrawableUntil: string | null;
-  /** ISO 8601: when the customer withdrew; null while they have not. */
-  withdrawnAt: string | null;
 }
 
 /** How an order is reached: by a logged-in customer, or by the guest-invoice link. */

@@ -91,6 +91,7 @@ describe('/account/order/{id} (section 4)', () => {
     const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(now);
     const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(now);
     expect(notice()).toContain(`We have received your withdrawal from the contract on ${date} at ${time}.`);
+    expect(screen.getByText('Withdrawn')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw from contract' })).toBeNull();
   });
 

@@ -112,7 +112,7 @@ export const OrderView = observer(function OrderView({ order }: { order: OrderDe
       <p className={styles.meta}>
         <FormattedDate value={order.createdAt} dateStyle="long" />
         <span>
-          <FormattedMessage {...STATUS_TEXT[order.status]} />
+          <FormattedMessage {...STATUS_TEXT[store.status ?? order.status]} />
         </span>
       </p>
       <OrderContents order={order} money={store.money} />
