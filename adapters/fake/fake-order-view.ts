@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../ports/model/shop-context';
 import type { OrderDetail, OrderLine, OrderSummary } from '../../ports/model/order';
+import { netOfGross } from '../../src/domain/net-total';
 import type { BookedOrder } from './fake-order-book';
 import { withdrawableUntil } from './fake-withdrawal';
 import type { SeedData } from './seed/seed-types';
@@ -30,22 +31,20 @@ function linesOf(order: BookedOrder, data: SeedData, language: LanguageCode): Or
 
 /**
  * The order's money in its currency: totalGross is the sum of the line totals plus postage minus
- * the discount (never more than they come to); totalNet the same without tax.
+ * the discount (never more than they come to); totalNet that total without tax, rounded once.
  */
 export function orderSummary(order: BookedOrder): OrderSummary {
   const goodsGross = order.lines.reduce((sum, l) => sum + round2(charged(order, l.unitNet, true) * l.quantity), 0);
-  const goodsNet = order.lines.reduce((sum, l) => sum + round2(charged(order, l.unitNet, false) * l.quantity), 0);
   const postageGross = charged(order, order.postageNet, true);
-  const postageNet = charged(order, order.postageNet, false);
   const discountGross = Math.min(round2(order.discountGross * order.currencyRate), round2(goodsGross + postageGross));
-  const discountNet = round2(discountGross / (1 + order.taxRate));
+  const totalGross = round2(goodsGross + postageGross - discountGross);
   return {
     id: order.id,
     ref: order.ref,
     createdAt: order.createdAt,
     status: order.status,
-    totalNet: round2(goodsNet + postageNet - discountNet),
-    totalGross: round2(goodsGross + postageGross - discountGross),
+    totalNet: netOfGross(totalGross, order.taxRate),
+    totalGross,
     postageGross,
     discountGross,
     currencyId: order.currencyId,
