@@ -176,13 +176,22 @@ export class ShopStore {
 
   /** Spec 9: the rate of the country's tax title, as a fraction; section 3's table when the title is missing or malformed. */
   get taxRate(): number {
-    const fallback = parseTaxRate(this.tableTaxTitle(this.countryId), 0.2).rate;
+    const fallback = this.tableTaxRate(this.countryId);
     const parsed = parseTaxRate(this.taxTitle, fallback);
     if (parsed.fallback && !this.loggedTitles.has(this.taxTitle)) {
       this.loggedTitles.add(this.taxTitle);
       this.log.warn(`Malformed tax title "${this.taxTitle}"; using ${fallback * 100}%`);
     }
     return parsed.rate;
+  }
+
+  /** A listed country's VAT rate as prices use it: a title the shop cannot read falls back as taxRate does, never to 0 %. */
+  taxRateOf(country: Country): number {
+    return parseTaxRate(country.taxTitle, this.tableTaxRate(country.id)).rate;
+  }
+
+  private tableTaxRate(countryId: number): number {
+    return parseTaxRate(this.tableTaxTitle(countryId), 0.2).rate;
   }
 
   private tableTaxTitle(countryId: number): string {
