@@ -49,7 +49,16 @@ export class CartLinesStore {
     const parsed = parseCartId(stored);
     if (parsed.rejected) this.warnJunk('storage', stored);
     this.cartId = parsed.id;
-    this.items = parsed.id === null ? [] : parseStoredLines(this.storage.get('cart_items'), this.log);
+    this.items = parsed.id === null ? [] : this.storedLines();
+  }
+
+  /** The stored lines; unusable ones are removed from storage with a warning (parseStoredLines warns). */
+  private storedLines(): CartLine[] {
+    const raw = this.storage.get('cart_items');
+    const lines = parseStoredLines(raw, this.log);
+    if (raw !== null && raw !== serialiseLines(lines) && lines.length === 0) this.storage.remove('cart_items');
+    else if (raw !== null && raw !== serialiseLines(lines)) this.storage.set('cart_items', serialiseLines(lines));
+    return lines;
   }
 
   /** Follows the cart of other tabs; returns the disposer. */
