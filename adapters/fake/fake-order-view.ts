@@ -61,5 +61,6 @@ export function orderDetail(order: BookedOrder, data: SeedData, language: Langua
     deliveryMethod: data.deliveryMethods.find((m) => m.id === order.deliveryMethodId)?.title[language] ?? '',
     paymentMethod: data.paymentMethods.find((m) => m.id === order.paymentMethodId)?.title[language] ?? '',
     withdrawableUntil: withdrawableUntil(order),
+    vatNumber: order.vatNumber ?? null,
   };
 }

@@ -66,6 +66,7 @@ export const mapOrderDetail = ({ order, products, invoiceAddress, deliveryAddres
   deliveryMethod: order.DELIVERY_MODULE_TITLE ?? '',
   paymentMethod: order.PAYMENT_MODULE_TITLE ?? '',
   withdrawableUntil: order.WITHDRAWABLE_UNTIL,
+  vatNumber: order.VAT_NUMBER ?? null,
 });
 
 export const mapGuestInvoice = (dto: Shop['GuestInvoice']): OrderDetail =>

@@ -55,6 +55,8 @@ export interface OrderDetail extends OrderSummary {
   paymentMethod: string;
   /** ISO 8601: the end of the right of withdrawal; null when there is none. */
   withdrawableUntil: string | null;
+  /** The VAT number a company order was placed with; null for a private order. */
+  vatNumber: string | null;
 }
 
 /** How an order is reached: by a logged-in customer, or by the guest-invoice link. */

@@ -71,6 +71,11 @@ export class AccountStore {
     return this.customer.value?.company ?? null;
   }
 
+  /** The VAT number registered with the account (a company customer's), or null. */
+  get vatNumber(): string | null {
+    return this.customer.value?.vatNumber ?? null;
+  }
+
   get sortedOrders(): OrderSummary[] {
     return [...(this.orders.value ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }

@@ -95,6 +95,16 @@ describe('/account/order/{id} (section 4)', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw from contract' })).toBeNull();
   });
 
+  it('shows the VAT number a company order was placed with, under the billing address; a private order has none', async () => {
+    await givenTheOrderPage('company', 'paid');
+    expect(within(sectionHeaded('Billing address')).getByText('VAT number: RO18547290')).toBeTruthy();
+  });
+
+  it('a private order shows no VAT number', async () => {
+    await givenTheOrderPage('private', 'sent');
+    expect(screen.queryByText(/^VAT number:/)).toBeNull();
+  });
+
   it('cancels a paid order after the confirmation', async () => {
     await givenTheOrderPage('company', 'paid');
     expect(screen.getByText('Paid')).toBeTruthy();

@@ -19,6 +19,7 @@ export class OrderBuilder {
     paymentMethod: 'Card',
     withdrawableUntil: null,
     withdrawnAt: null,
+    vatNumber: null,
   };
 
   private with(patch: Partial<OrderDetail>): this {

@@ -75,6 +75,7 @@ export function orderWire(detail: OrderDetail, booked: BookedOrder): Shop['Order
     PAYMENT_MODULE_TITLE: detail.paymentMethod,
     WITHDRAWABLE_UNTIL: detail.withdrawableUntil,
     WITHDRAWN_AT: detail.withdrawnAt,
+    VAT_NUMBER: detail.vatNumber,
   };
 }
 

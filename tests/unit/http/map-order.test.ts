@@ -87,8 +87,13 @@ describe('order mapping', () => {
       withdrawableUntil: '2026-05-30T23:59:59+00:00',
       withdrawnAt: null,
       deliveryAddress: null,
+      vatNumber: null,
     });
     expect(detail.lines).toHaveLength(1);
+    expect(
+      mapOrderDetail({ order: order({ VAT_NUMBER: 'RO18547290' }), products: [], invoiceAddress: null, deliveryAddress: null })
+        .vatNumber,
+    ).toBe('RO18547290');
     expect(detail.invoiceAddress?.city).toBe('București');
   });
 });
