@@ -56,8 +56,8 @@ export class CartLinesStore {
   private storedLines(): CartLine[] {
     const raw = this.storage.get('cart_items');
     const lines = parseStoredLines(raw, this.log);
-    if (raw !== null && raw !== serialiseLines(lines) && lines.length === 0) this.storage.remove('cart_items');
-    else if (raw !== null && raw !== serialiseLines(lines)) this.storage.set('cart_items', serialiseLines(lines));
+    const kept = serialiseLines(lines);
+    if (raw !== null && raw !== kept) this.storage.set('cart_items', kept);
     return lines;
   }
 
