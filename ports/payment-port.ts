@@ -19,6 +19,8 @@ export interface PaymentRequest {
   countryId: number;
   locale: string;
   isCompany: boolean;
+  /** A company order's VAT number (as checked); null for a private order. */
+  vatNumber: string | null;
   /** The customer's note; '' when none. */
   message: string;
   isCompleteDelivery: boolean;

@@ -1,15 +1,16 @@
 import type { LanguageCode } from '../../ports/model/shop-context';
 import type { OrderDetail, OrderLine, OrderSummary } from '../../ports/model/order';
+import { netOfGross } from '../../src/domain/net-total';
 import type { BookedOrder } from './fake-order-book';
 import { withdrawableUntil } from './fake-withdrawal';
 import type { SeedData } from './seed/seed-types';
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-/** Net euro to the order's currency, rounded per unit as on an invoice. */
 /** What an order's money is made of (a booked order, or one about to be booked). */
 export type OrderMoney = Pick<BookedOrder, 'lines' | 'taxRate' | 'currencyRate' | 'postageNet' | 'discountGross'>;
 
+/** Net euro to the order's currency, rounded per unit as on an invoice. */
 const charged = (order: OrderMoney, netEuro: number, withTax: boolean): number =>
   round2(netEuro * (withTax ? 1 + order.taxRate : 1) * order.currencyRate);
 
@@ -40,23 +41,22 @@ export function orderSummary(order: BookedOrder): OrderSummary {
     status: order.status,
     ...orderTotals(order),
     currencyId: order.currencyId,
+    withdrawnAt: order.withdrawnAt,
   };
 }
 
 /**
  * The order's money in its currency: totalGross is the sum of the line totals plus postage minus
- * the discount (never more than they come to); totalNet the same without tax.
+ * the discount (never more than they come to); totalNet that total without tax, rounded once.
  */
 export function orderTotals(order: OrderMoney): Pick<OrderSummary, 'totalNet' | 'totalGross' | 'postageGross' | 'discountGross'> {
   const goodsGross = order.lines.reduce((sum, l) => sum + round2(charged(order, l.unitNet, true) * l.quantity), 0);
-  const goodsNet = order.lines.reduce((sum, l) => sum + round2(charged(order, l.unitNet, false) * l.quantity), 0);
   const postageGross = charged(order, order.postageNet, true);
-  const postageNet = charged(order, order.postageNet, false);
   const discountGross = Math.min(round2(order.discountGross * order.currencyRate), round2(goodsGross + postageGross));
-  const discountNet = round2(discountGross / (1 + order.taxRate));
+  const totalGross = round2(goodsGross + postageGross - discountGross);
   return {
-    totalNet: round2(goodsNet + postageNet - discountNet),
-    totalGross: round2(goodsGross + postageGross - discountGross),
+    totalNet: netOfGross(totalGross, order.taxRate),
+    totalGross,
     postageGross,
     discountGross,
   };
@@ -73,6 +73,6 @@ export function orderDetail(order: BookedOrder, data: SeedData, language: Langua
     paymentMethod: payment?.title[language] ?? '',
     paymentProvider: payment?.provider ?? null,
     withdrawableUntil: withdrawableUntil(order),
-    withdrawnAt: order.withdrawnAt,
+    vatNumber: order.vatNumber ?? null,
   };
 }

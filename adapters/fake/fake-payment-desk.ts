@@ -171,6 +171,7 @@ export class FakePaymentDesk {
       discountGross: this.discountOf(cart, request),
       deliveryMethodId: request.deliveryMethodId,
       paymentMethodId: request.paymentMethodId,
+      vatNumber: request.isCompany ? request.vatNumber : null,
       invoiceAddress: this.addressOf(request.customerId, request.invoiceAddressId),
       deliveryAddress: this.addressOf(request.customerId, request.deliveryAddressId),
       cartId: cart.id,

@@ -62,6 +62,7 @@ export class InMemoryPayment implements PaymentPort {
       countryId: address?.countryId ?? account?.countryId ?? 146,
       locale: 'ro_RO',
       isCompany: false,
+      vatNumber: null,
       message: payment.customerNote ?? '',
       isCompleteDelivery: true,
       guest: account === undefined,

@@ -21,6 +21,7 @@ export const mapLogin = (dto: Shop['LoginResult']): Session => ({
     isAdmin: dto.isAdmin ?? false,
     isCompany: dto.isCompany ?? false,
     excludeVat: dto.excludeVAT ?? false,
+    vatNumber: dto.vat_number ?? null,
   },
 });
 
@@ -37,4 +38,5 @@ export const mapCustomer = (dto: Shop['Customer']): Customer => ({
   isAdmin: false,
   isCompany: isCompanyTitle(dto.TITLE ?? null),
   excludeVat: false,
+  vatNumber: dto.VAT_NUMBER ?? null,
 });

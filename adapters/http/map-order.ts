@@ -20,6 +20,7 @@ export const mapOrder = (dto: Shop['Order']): OrderSummary => ({
   postageGross: dto.POSTAGE,
   discountGross: dto.DISCOUNT,
   currencyId: dto.CURRENCY,
+  withdrawnAt: dto.WITHDRAWN_AT,
 });
 
 /** The charged price is REAL_PRICE / REAL_TAXED_PRICE (the promo price when WAS_IN_PROMO); TAXED_PRICE is the list price. */
@@ -67,7 +68,7 @@ export const mapOrderDetail = ({ order, products, invoiceAddress, deliveryAddres
   paymentMethod: order.PAYMENT_MODULE_TITLE ?? '',
   paymentProvider: order.PAYMENT_MODULE_CODE === null ? null : providerOf(order.PAYMENT_MODULE_CODE),
   withdrawableUntil: order.WITHDRAWABLE_UNTIL,
-  withdrawnAt: order.WITHDRAWN_AT,
+  vatNumber: order.VAT_NUMBER ?? null,
 });
 
 export const mapGuestInvoice = (dto: Shop['GuestInvoice']): OrderDetail =>

@@ -102,6 +102,7 @@ export class OpenApiCustomerAdapter implements CustomerPort {
       isAdmin: false,
       isCompany: registration.company !== null && registration.company.trim() !== '',
       excludeVat: false,
+      vatNumber: registration.vatNumber,
     };
     const expiresAt = expires === null ? this.settings.now() + TOKEN_LIFETIME_S * 1000 : expires * 1000;
     return ok({ token: { token, expiresAt }, customer });

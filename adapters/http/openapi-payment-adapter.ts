@@ -74,6 +74,7 @@ export class OpenApiPaymentAdapter implements PaymentPort {
       country_id: request.countryId,
       locale: request.locale,
       isCompany: request.isCompany,
+      vat_number: request.vatNumber,
       message: request.message === '' ? null : request.message,
       isCompleteDelivery: request.isCompleteDelivery,
       guest: request.guest,

@@ -17,6 +17,8 @@ export interface Customer {
   isAdmin: boolean;
   isCompany: boolean;
   excludeVat: boolean;
+  /** A company customer's VAT number as registered; null when none is known. */
+  vatNumber: string | null;
 }
 
 export interface Address {

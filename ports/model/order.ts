@@ -16,6 +16,8 @@ export interface OrderSummary {
   discountGross: number;
   /** Thelia's currency id; a satellite shop sells in its one currency. */
   currencyId: number;
+  /** ISO 8601: when the customer withdrew; null while they have not. */
+  withdrawnAt: string | null;
 }
 
 /** One order line, priced as it was charged (the promo price when it was in promo). */
@@ -57,8 +59,8 @@ export interface OrderDetail extends OrderSummary {
   paymentProvider: PaymentProvider | null;
   /** ISO 8601: the end of the right of withdrawal; null when there is none. */
   withdrawableUntil: string | null;
-  /** ISO 8601: when the customer withdrew; null while they have not. */
-  withdrawnAt: string | null;
+  /** The VAT number a company order was placed with; null for a private order. */
+  vatNumber: string | null;
 }
 
 /** How an order is reached: by a logged-in customer, or by the guest-invoice link. */

@@ -4,6 +4,7 @@ import { CUSTOMER_PORT, type CustomerPort } from '../../ports/customer-port';
 import type { Customer } from '../../ports/model/customer';
 import type { OrderSummary } from '../../ports/model/order';
 import { ORDER_PORT, type OrderPort } from '../../ports/order-port';
+import { shownOrderStatus, type ShownOrderStatus } from '../domain/order-status';
 import type { CachedQuery } from './cached-query';
 import { PricingStore } from './pricing-store';
 import { QueryFactory } from './query-factory';
@@ -11,6 +12,9 @@ import { SessionStore } from './session-store';
 
 /** Section 9's title codes: 1 Mr, 2 Miss, 5 Association, any other a company. */
 export type TitleKind = 'mr' | 'miss' | 'association' | 'company';
+
+/** The cache key prefix of a customer's order list; an order action forgets it. */
+export const ORDERS_QUERY = 'orders:';
 
 export const titleKind = (code: number): TitleKind =>
   code === 1 ? 'mr' : code === 2 ? 'miss' : code === 5 ? 'association' : 'company';
@@ -29,7 +33,7 @@ export class AccountStore {
     @inject(PricingStore) private readonly pricing: PricingStore,
   ) {
     this.orders = factory.create({
-      identity: () => (session.customerId === null ? null : `orders:${session.customerId}`),
+      identity: () => (session.customerId === null ? null : `${ORDERS_QUERY}${session.customerId}`),
       scope: 'language',
       load: async (ctx) => session.checked(await orders.listOrders(session.customerId ?? 0, ctx.locale)),
     });
@@ -67,8 +71,18 @@ export class AccountStore {
     return this.customer.value?.company ?? null;
   }
 
+  /** The VAT number registered with the account (a company customer's), or null. */
+  get vatNumber(): string | null {
+    return this.customer.value?.vatNumber ?? null;
+  }
+
   get sortedOrders(): OrderSummary[] {
     return [...(this.orders.value ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /** The order's state as the customer reads it: a recorded withdrawal shows as such. */
+  statusOf(order: OrderSummary): ShownOrderStatus {
+    return shownOrderStatus(order);
   }
 
   money(amount: number): string {

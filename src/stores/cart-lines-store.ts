@@ -49,7 +49,16 @@ export class CartLinesStore {
     const parsed = parseCartId(stored);
     if (parsed.rejected) this.warnJunk('storage', stored);
     this.cartId = parsed.id;
-    this.items = parsed.id === null ? [] : parseStoredLines(this.storage.get('cart_items'), this.log);
+    this.items = parsed.id === null ? [] : this.storedLines();
+  }
+
+  /** The stored lines; unusable ones are removed from storage with a warning (parseStoredLines warns). */
+  private storedLines(): CartLine[] {
+    const raw = this.storage.get('cart_items');
+    const lines = parseStoredLines(raw, this.log);
+    const kept = serialiseLines(lines);
+    if (raw !== null && raw !== kept) this.storage.set('cart_items', kept);
+    return lines;
   }
 
   /** Follows the cart of other tabs; returns the disposer. */

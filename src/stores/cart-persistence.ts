@@ -84,10 +84,11 @@ export interface StoredCoupon {
   discount: number;
 }
 
+/** The kept coupon, or null for none or junk (no code, or a discount that is not an amount). */
 export function parseStoredCoupon(code: string | null, discount: string | null): StoredCoupon | null {
   if (code === null || code.trim() === '') return null;
-  const value = Number(discount);
-  return { code, discount: Number.isFinite(value) && value > 0 ? value : 0 };
+  const value = discount === null ? 0 : Number(discount);
+  return Number.isFinite(value) && value >= 0 && discount?.trim() !== '' ? { code, discount: value } : null;
 }
 
 /** The line a successful add stores: the server's ids and quantity, the product's descriptive data. */

@@ -155,6 +155,7 @@ export class CheckoutStore {
       countryId: this.shop.countryId,
       locale: this.shop.locale,
       isCompany: this.company.isCompanyOrder,
+      vatNumber: this.company.orderVatNumber,
       message: this.message.trim(),
       isCompleteDelivery: this.completeDelivery,
       guest: this.isGuest,

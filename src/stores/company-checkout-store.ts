@@ -68,18 +68,24 @@ export class CompanyCheckoutStore {
     this.fields = { ...this.fields, [field]: value };
   }
 
-  /** A company customer's name comes from the account. Returns the disposer. */
+  /** The VAT number the order is placed with: a company order's, as checked; null for a private order. */
+  get orderVatNumber(): string | null {
+    return this.isCompanyOrder && this.applies ? normalizeVatNumber(this.fields.vatNumber) : null;
+  }
+
+  /** A company customer's name and VAT number come from the account (a field already typed in stays). Returns the disposer. */
   start(): () => void {
     const stopCustomer = this.account.customer.watch();
-    const stopName = reaction(
-      () => this.account.company,
-      (company) => {
+    const stopAccount = reaction(
+      () => [this.account.company, this.account.vatNumber] as const,
+      ([company, vatNumber]) => {
         if (company !== null && this.fields.company === '') this.set('company', company);
+        if (vatNumber !== null && this.fields.vatNumber === '') this.set('vatNumber', vatNumber);
       },
       { fireImmediately: true },
     );
     return () => {
-      stopName();
+      stopAccount();
       stopCustomer();
     };
   }

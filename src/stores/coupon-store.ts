@@ -2,11 +2,13 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { CART_PORT, type CartPort } from '../../ports/cart-port';
 import type { AppliedCoupon } from '../../ports/model/cart';
+import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import { STORAGE_PORT, type StorageKey, type StoragePort } from '../../ports/storage-port';
 import { parseStoredCoupon } from './cart-persistence';
 import { CartLinesStore } from './cart-lines-store';
 import { SessionStore } from './session-store';
 import { ShopStore } from './shop-store';
+import { dropStored } from './stored-value';
 
 export type CouponError = 'empty' | 'no-cart' | 'rejected';
 
@@ -27,10 +29,11 @@ export class CouponStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(ShopStore) private readonly shop: ShopStore,
     @inject(STORAGE_PORT) private readonly storage: StoragePort,
+    @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
-    makeAutoObservable<CouponStore, 'cartPort' | 'lines' | 'session' | 'shop' | 'storage'>(
+    makeAutoObservable<CouponStore, 'cartPort' | 'lines' | 'session' | 'shop' | 'storage' | 'log'>(
       this,
-      { cartPort: false, lines: false, session: false, shop: false, storage: false },
+      { cartPort: false, lines: false, session: false, shop: false, storage: false, log: false },
       { autoBind: true },
     );
   }
@@ -88,8 +91,12 @@ export class CouponStore {
     for (const key of COUPON_KEYS) this.storage.remove(key);
   }
 
+  /** A coupon kept without a code or with a discount that is not an amount is removed, both keys together. */
   private load(): void {
-    this.applied = parseStoredCoupon(this.storage.get('appliedCoupon'), this.storage.get('appliedCouponDiscount'));
+    const [code, discount] = [this.storage.get('appliedCoupon'), this.storage.get('appliedCouponDiscount')];
+    this.applied = parseStoredCoupon(code, discount);
+    if (this.applied === null && (code !== null || discount !== null))
+      for (const key of COUPON_KEYS) dropStored(this.storage, this.log, key);
   }
 
   private failed(error: CouponError): false {

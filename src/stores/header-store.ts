@@ -33,6 +33,11 @@ export class HeaderStore {
     });
   }
 
+  /** Reads the stored dismissal again (the server-error page's Retry cleared storage). */
+  restore(): void {
+    this.salesBarStored = this.storage.get('salesBarVisible');
+  }
+
   dismissSalesBar(): void {
     this.salesBarStored = SALES_BAR_DISMISSED_VALUE;
     this.storage.set('salesBarVisible', SALES_BAR_DISMISSED_VALUE);

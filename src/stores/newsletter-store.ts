@@ -23,12 +23,18 @@ export class NewsletterStore {
     makeAutoObservable<NewsletterStore, 'port' | 'shop'>(this, { port: false, shop: false }, { autoBind: true });
   }
 
-  /** A screen opens: its action, and the address the footer box passed (or none). */
-  open(action: NewsletterAction, email: string): void {
+  /**
+   * A screen opens: its action, and the address the footer box passed (or none). The footer box's
+   * press has asked already (`asked`), so the address is subscribed at once; the same screen opened
+   * again for the same address keeps its outcome.
+   */
+  open(action: NewsletterAction, email: string, asked = false): void {
+    if (!asked && action === this.action && email.trim() === this.email && this.status !== 'idle') return;
     this.action = action;
     this.email = email.trim();
     this.status = 'idle';
     this.invalid = false;
+    if (asked && action === 'subscribe') void this.submit();
   }
 
   setEmail(email: string): void {

@@ -4,6 +4,8 @@ import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
 import type { OrderAccess, OrderDetail } from '../../ports/model/order';
 import { ORDER_PORT, type OrderPort } from '../../ports/order-port';
 import { canCancel, canWithdraw } from '../domain/order-actions';
+import { shownOrderStatus, type ShownOrderStatus } from '../domain/order-status';
+import { ORDERS_QUERY } from './account-store';
 import type { CachedQuery } from './cached-query';
 import { PricingStore } from './pricing-store';
 import { QueryFactory } from './query-factory';
@@ -34,7 +36,7 @@ export class OrderStore {
     @inject(ORDER_PORT) private readonly port: OrderPort,
     @inject(CLOCK_PORT) private readonly clock: ClockPort,
     @inject(PricingStore) private readonly pricing: PricingStore,
-    @inject(QueryFactory) factory: QueryFactory,
+    @inject(QueryFactory) private readonly factory: QueryFactory,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
     this.order = factory.create({
@@ -43,9 +45,9 @@ export class OrderStore {
       load: async (ctx) => session.checked(await port.getOrder(this.access ?? { orderId: 0 }, ctx.locale)),
       staleAfterS: 0,
     });
-    makeAutoObservable<OrderStore, 'port' | 'clock' | 'pricing' | 'session'>(
+    makeAutoObservable<OrderStore, 'port' | 'clock' | 'pricing' | 'factory' | 'session'>(
       this,
-      { port: false, clock: false, pricing: false, session: false, order: false },
+      { port: false, clock: false, pricing: false, factory: false, session: false, order: false },
       { autoBind: true },
     );
   }
@@ -74,6 +76,12 @@ export class OrderStore {
     return this.withdrawnAt ?? this.order.value?.withdrawnAt ?? null;
   }
 
+  /** The order's state as the customer reads it, with a withdrawal just confirmed; undefined before it loads. */
+  get status(): ShownOrderStatus | undefined {
+    const order = this.order.value;
+    return order === undefined ? undefined : shownOrderStatus({ status: order.status, withdrawnAt: this.withdrawal });
+  }
+
   money(amount: number): string {
     return this.pricing.format(amount);
   }
@@ -96,7 +104,9 @@ export class OrderStore {
     if (action === 'cancel' && !('orderId' in access)) return;
     this.busy = true;
     this.settle(action === 'cancel' && 'orderId' in access ? await this.cancel(access.orderId) : await this.withdraw(access));
-    if (this.notice === 'cancelled' || this.notice === 'withdrawn') await this.order.refresh();
+    if (this.notice !== 'cancelled' && this.notice !== 'withdrawn') return;
+    this.factory.cache.invalidate(ORDERS_QUERY);
+    await this.order.refresh();
   }
 
   private settle(notice: OrderNotice): void {

@@ -3,12 +3,14 @@ import { makeAutoObservable } from 'mobx';
 import { CHECKOUT_PORT, type CheckoutPort } from '../../ports/checkout-port';
 import type { PickupPoint } from '../../ports/model/checkout';
 import type { PaymentRequest } from '../../ports/payment-port';
+import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
 import { isLocalPickup, parseStoredPickup, storedPickupValue } from '../domain/local-pickup';
 import type { CachedQuery } from './cached-query';
 import { CartLinesStore } from './cart-lines-store';
 import { DeliveryChoiceStore } from './delivery-choice-store';
 import { QueryFactory } from './query-factory';
+import { readStored } from './stored-value';
 
 /** 'pickup-point': local pickup is chosen but no pickup point yet. */
 export type PickupProblem = 'pickup-point';
@@ -31,6 +33,7 @@ export class PickupChoiceStore {
     @inject(DeliveryChoiceStore) private readonly choice: DeliveryChoiceStore,
     @inject(CartLinesStore) private readonly lines: CartLinesStore,
     @inject(QueryFactory) factory: QueryFactory,
+    @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
     // Asked only once local pickup is chosen: stores without it never ask.
     this.points = factory.create({
@@ -38,9 +41,9 @@ export class PickupChoiceStore {
       scope: 'language',
       load: (ctx) => checkout.listPickupPoints(ctx.locale),
     });
-    makeAutoObservable<PickupChoiceStore, 'storage' | 'choice' | 'lines'>(
+    makeAutoObservable<PickupChoiceStore, 'storage' | 'choice' | 'lines' | 'log'>(
       this,
-      { storage: false, choice: false, lines: false, points: false },
+      { storage: false, choice: false, lines: false, log: false, points: false },
       { autoBind: true },
     );
   }
@@ -86,7 +89,7 @@ export class PickupChoiceStore {
   /** Opens the checkout with the point kept for this cart (back from a declined payment). Returns the disposer. */
   start(): () => void {
     this.attempted = false;
-    const kept = parseStoredPickup(this.storage.get('local_pickup'));
+    const kept = readStored(this.storage, this.log, 'local_pickup', parseStoredPickup);
     this.pickedId = kept !== null && !kept.applied && kept.cartId === this.lines.cartId ? kept.pointId : null;
     return this.points.watch();
   }

@@ -2,10 +2,12 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CATALOG_PORT, type CatalogPort } from '../../ports/catalog-port';
 import type { Product, ProductPage } from '../../ports/model/product';
+import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
 import type { CachedQuery } from './cached-query';
 import { inIdOrder, productsByIds } from './products-by-ids';
 import { QueryFactory } from './query-factory';
+import { readStored } from './stored-value';
 
 export const RECENTLY_VIEWED_KEY = 'recently_viewed';
 export const RECENTLY_VIEWED_MAX = 12;
@@ -16,14 +18,18 @@ export const RECENTLY_VIEWED_MAX = 12;
  * list is cut to the maximum. Junk never throws.
  */
 export function parseRecentlyViewed(raw: string | null): number[] {
-  if (raw === null || raw.trim() === '') return [];
+  return (raw === null ? [] : readRecentlyViewed(raw)) ?? [];
+}
+
+/** The stored list, or null when it is not a JSON array at all (junk to remove). */
+export function readRecentlyViewed(raw: string): number[] | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return [];
+    return null;
   }
-  if (!Array.isArray(parsed)) return [];
+  if (!Array.isArray(parsed)) return null;
   const ids: number[] = [];
   for (const item of parsed as unknown[]) {
     const id = typeof item === 'number' ? item : typeof item === 'string' && /^\d{1,12}$/.test(item) ? Number(item) : NaN;
@@ -48,9 +54,14 @@ export class RecentlyViewedStore {
     @inject(STORAGE_PORT) private readonly storage: StoragePort,
     @inject(CATALOG_PORT) catalog: CatalogPort,
     @inject(QueryFactory) factory: QueryFactory,
+    @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
     this.products = productsByIds(factory, catalog, () => this.ids, 'recent');
-    makeAutoObservable<RecentlyViewedStore, 'storage'>(this, { storage: false, products: false }, { autoBind: true });
+    makeAutoObservable<RecentlyViewedStore, 'storage' | 'log'>(
+      this,
+      { storage: false, log: false, products: false },
+      { autoBind: true },
+    );
     this.restore();
   }
 
@@ -67,7 +78,7 @@ export class RecentlyViewedStore {
   }
 
   restore(): void {
-    this.ids = parseRecentlyViewed(this.storage.get(RECENTLY_VIEWED_KEY));
+    this.ids = readStored(this.storage, this.log, RECENTLY_VIEWED_KEY, readRecentlyViewed) ?? [];
   }
 
   /** Puts the product first (moving it when it was already there) and keeps at most 12. */

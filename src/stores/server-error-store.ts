@@ -2,11 +2,13 @@ import { inject, injectable } from 'inversify';
 import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
 import type { CartFeature } from './cart-feature';
 import { CartLinesStore } from './cart-lines-store';
+import { HeaderStore } from './header-store';
 import type { LazyFeature } from './lazy-feature';
 import { MenuStore } from './menu-store';
 import { MiniCartStore } from './mini-cart-store';
 import { CART_FEATURE } from './page-factories';
 import { QueryCache } from './query-cache';
+import { RecentlyViewedStore } from './recently-viewed-store';
 import { SessionStore } from './session-store';
 import { ShopStore } from './shop-store';
 
@@ -22,10 +24,13 @@ export class ServerErrorStore {
     @inject(QueryCache) private readonly cache: QueryCache,
     @inject(ShopStore) private readonly shop: ShopStore,
     @inject(MenuStore) private readonly menu: MenuStore,
+    @inject(HeaderStore) private readonly header: HeaderStore,
+    @inject(RecentlyViewedStore) private readonly recentlyViewed: RecentlyViewedStore,
   ) {}
 
   /**
-   * Retry: clears session and local storage and the cart state, then loads the shop state again.
+   * Retry: clears session and local storage and the cart state, then loads the shop state again;
+   * what the stores had read from storage is read again, so the shop shows what a reload would.
    * Deliberately beyond the spec, as on a version change: the cart id is kept and the cart fetched
    * again, so the server-side cart survives. (The error boundary never does this.) The cart's own
    * stores hold state only once their code has loaded; without it, the kept id starts them.
@@ -42,6 +47,8 @@ export class ServerErrorStore {
       void this.cart.value?.cartSync.refresh();
     }
     this.session.restore();
+    this.header.restore();
+    this.recentlyViewed.restore();
     this.cache.invalidate();
     void this.shop.localeConfig.reload();
     void this.shop.storeInfo.reload();

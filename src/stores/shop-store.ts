@@ -13,6 +13,7 @@ import { AUSTRIA, countryById, countryForLocale } from '../domain/countries';
 import { parseTaxRate } from '../domain/tax-rate';
 import { QueryCache, STALE_AFTER_SHORT_S } from './query-cache';
 import { Resource } from './resource';
+import { readStored } from './stored-value';
 
 const positiveId = (value: string | null): number | null => {
   const id = Number(value);
@@ -24,6 +25,21 @@ const LOCALE_FOR_LANGUAGE: Record<LanguageCode, string> = { ro: 'ro_RO', de: 'de
 /** Language, country, tax, currency and the server's storefront settings. */
 /** The shopper's own choice of interface language, kept across reloads; junk is no choice. */
 const storedLanguage = (value: string | null): LanguageCode | null => (isLanguage(value) ? value : null);
+
+function parseStoredLocaleConfig(raw: string): LocaleConfig | null {
+  try {
+    const stored: unknown = JSON.parse(raw);
+    const looksRight =
+      typeof stored === 'object' &&
+      stored !== null &&
+      typeof (stored as LocaleConfig).locale === 'string' &&
+      Array.isArray((stored as LocaleConfig).countries) &&
+      typeof (stored as LocaleConfig).flags === 'object';
+    return looksRight ? (stored as LocaleConfig) : null;
+  } catch {
+    return null;
+  }
+}
 
 @injectable()
 export class ShopStore {
@@ -44,9 +60,9 @@ export class ShopStore {
     @inject(QueryCache) private readonly cache: QueryCache,
     @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
-    this.language = storedLanguage(storage.get('language')) ?? config.language;
+    this.language = readStored(storage, log, 'language', storedLanguage) ?? config.language;
     const home = countryForLocale(config.locale);
-    const storedCountry = countryById(Number(storage.get('country_id')));
+    const storedCountry = readStored(storage, log, 'country_id', (raw) => countryById(Number(raw)) ?? null);
     this.countryId = storedCountry?.id ?? home.id;
     this.storedTaxTitle = storage.get('tax_title');
     this.localeConfig = new Resource(async () => {
@@ -90,20 +106,10 @@ export class ShopStore {
     );
   }
 
-  /** The settings kept from the last visit, so the header renders at once; junk is ignored. */
+  /** The settings kept from the last visit, so the header renders at once; junk is removed, another language's kept. */
   private storedLocaleConfig(): LocaleConfig | undefined {
-    try {
-      const stored: unknown = JSON.parse(this.storage.get('locale_config') ?? 'null');
-      const looksRight =
-        typeof stored === 'object' &&
-        stored !== null &&
-        (stored as LocaleConfig).locale === this.locale &&
-        Array.isArray((stored as LocaleConfig).countries) &&
-        typeof (stored as LocaleConfig).flags === 'object';
-      return looksRight ? (stored as LocaleConfig) : undefined;
-    } catch {
-      return undefined;
-    }
+    const stored = readStored(this.storage, this.log, 'locale_config', parseStoredLocaleConfig);
+    return stored !== null && stored.locale === this.locale ? stored : undefined;
   }
 
   /**
@@ -183,6 +189,11 @@ export class ShopStore {
       this.log.warn(`Malformed tax title "${this.taxTitle}"; using ${fallback * 100}%`);
     }
     return parsed.rate;
+  }
+
+  /** A listed country's VAT rate as prices use it: a title the shop cannot read falls back as taxRate does, never to 0 %. */
+  taxRateOf(country: Country): number {
+    return parseTaxRate(country.taxTitle, parseTaxRate(this.tableTaxTitle(country.id), 0.2).rate).rate;
   }
 
   private tableTaxTitle(countryId: number): string {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { INFO_PAGE_PATHS } from '../domain/info-pages';
+import styles from './app-routes.module.css';
 import { ConsentBanner } from './consent/consent-banner';
 import { PageFrame } from './layout/page-frame';
 import { CatalogScreenPreloads, ListingPageWithStores, ProductPageWithStores } from './pages/catalog-screens';
@@ -46,18 +47,18 @@ export const AppRoutes = observer(function AppRoutes() {
       </Suspense>
     );
   }
-  // The consent banner needs no config and is fixed over the page: it shows at once. The header's
+  // The consent banner needs no config and stays at the page's bottom edge: it shows at once. The header's
   // rows (sales bar, country row) take their size from the locale config: on a first visit the
   // frame waits for it, so they never push the page down when it arrives.
   return (
-    <>
+    <div className={styles.page}>
       <ConsentBanner />
       {waiting ? null : (
         <CatalogScreenPreloads>
           <ShopRoutes />
         </CatalogScreenPreloads>
       )}
-    </>
+    </div>
   );
 });
 

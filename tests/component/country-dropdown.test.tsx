@@ -41,6 +41,19 @@ describe('country dropdown', () => {
     expect(screen.getByRole('button', { name: /Delivery country: Germany, 19% VAT/ })).toBeTruthy();
   });
 
+  it('never shows 0% VAT for a tax title it cannot read: it shows the rate the prices use', async () => {
+    const unreadable = { ...ROMANIA, taxTitle: 'TVA' };
+    const world = givenCountries([GERMANY, { ...AUSTRIA, taxTitle: '' }, unreadable]);
+    await loaded(world);
+    renderWithStores(<CountryDropdown />, { world });
+    expect(world.root.shop.taxRate).toBeCloseTo(0.21);
+    const trigger = screen.getByRole('button', { name: /Delivery country: Romania, 21% VAT/ });
+    expect(trigger.textContent).toBe('21% VAT');
+    await userEvent.click(trigger);
+    const options = within(screen.getByRole('list', { name: 'Delivery country' })).getAllByRole('button');
+    expect(options.map((option) => option.textContent)).toEqual(['Germany19% VAT', 'Austria20% VAT', 'Romania21% VAT']);
+  });
+
   it('is disabled on /checkout', async () => {
     const world = givenCountries([GERMANY, AUSTRIA, ROMANIA]);
     await loaded(world);

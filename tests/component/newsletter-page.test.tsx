@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, portError } from '../../ports/model/result';
 import { NEWSLETTER_PORT, type NewsletterPort } from '../../ports/newsletter-port';
+import { Route, Routes } from 'react-router-dom';
+import { NewsletterBox } from '../../src/ui/layout/footer/newsletter-box';
 import NewsletterPage from '../../src/ui/pages/newsletter-page';
+import { settle } from '../support/given-a-cart-shop';
 import { givenARecordedPort } from '../support/given-a-recorded-port';
 import { renderWithStores } from '../support/render-with-stores';
 
@@ -23,6 +26,36 @@ describe('the newsletter pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Thank you! You are now subscribed to our newsletter.')).toBeTruthy();
     expect(recorded.callsTo('subscribe')).toEqual([['anna+moebel@example.com', 'en']]);
+  });
+
+  it('subscribe the address of the footer box with its one press, and only once', async () => {
+    const world = givenARecordedPort<NewsletterPort>(NEWSLETTER_PORT, (fakes) => fakes.newsletter);
+    await world.root.newsletter.load();
+    renderWithStores(
+      <>
+        <NewsletterBox />
+        <Routes>
+          <Route path="/newsletter" element={<NewsletterPage action="subscribe" />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </>,
+      { path: '/', world },
+    );
+    fireEvent.change(screen.getByLabelText('Your e-mail address'), { target: { value: 'anna+moebel@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Thank you! You are now subscribed to our newsletter.')).toBeTruthy();
+    expect(emailField().value).toBe('anna+moebel@example.com');
+    await settle();
+    expect(world.recorded.callsTo('subscribe')).toEqual([['anna+moebel@example.com', 'en']]);
+  });
+
+  it('a link to the page with an address only fills it in', async () => {
+    const { recorded } = await openNewsletter('/newsletter?email=anna%40example.com', 'subscribe');
+    await waitFor(() => expect(emailField().value).toBe('anna@example.com'));
+    await settle();
+    expect(recorded.count('subscribe')).toBe(0);
+    expect(screen.getByTestId('newsletter-outcome').textContent).toBe('');
   });
 
   it('refuse an address that is not one, and send nothing', async () => {

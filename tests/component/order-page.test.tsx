@@ -91,7 +91,18 @@ describe('/account/order/{id} (section 4)', () => {
     const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(now);
     const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(now);
     expect(notice()).toContain(`We have received your withdrawal from the contract on ${date} at ${time}.`);
+    expect(screen.getByText('Withdrawn')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw from contract' })).toBeNull();
+  });
+
+  it('shows the VAT number a company order was placed with, under the billing address; a private order has none', async () => {
+    await givenTheOrderPage('company', 'paid');
+    expect(within(sectionHeaded('Billing address')).getByText('VAT number: RO18547290')).toBeTruthy();
+  });
+
+  it('a private order shows no VAT number', async () => {
+    await givenTheOrderPage('private', 'sent');
+    expect(screen.queryByText(/^VAT number:/)).toBeNull();
   });
 
   it('cancels a paid order after the confirmation', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
 import { CATALOG_PORT, type CatalogPort } from '../../ports/catalog-port';
+import type { SalesBarEntry } from '../../ports/model/store-config';
 import { bindingOf } from '../../ports/port-token';
 import { STORE_PORT, type StorePort } from '../../ports/store-port';
 import { AppRoutes } from '../../src/ui/app-routes';
@@ -13,8 +14,17 @@ import { aFakeFamily, givenAShop, shopSettingsLoaded } from '../support/build-ro
 import { aSeededSofa, theCart } from '../support/given-a-cart-shop';
 import { recordingPort } from '../support/recording-port';
 import { renderWithStores } from '../support/render-with-stores';
+import { givenAShopWithStoreData } from '../support/store-data';
 
 afterEach(() => vi.restoreAllMocks());
+
+const SALES_BAR: SalesBarEntry = {
+  message: 'Black Week',
+  link: '/sofas.html',
+  linkText: 'Shop sofas',
+  dismissible: true,
+  active: true,
+};
 
 const HOSTS = [
   {
@@ -119,6 +129,24 @@ describe('server-error page', () => {
     expect(store.count('getStoreInfo')).toBe(before.info + 1);
     expect(catalog.count('getCategoryMenu')).toBe(menuBefore.tree + 1);
     expect(catalog.count('getCategoryCounts')).toBe(menuBefore.counts + 1);
+  });
+
+  it('after Retry the shop shows the state it reloaded: a dismissed sales bar and the recently viewed list come back at once', async () => {
+    const storage = new InMemoryStorage({ salesBarVisible: 'false', recently_viewed: '[3,4]' });
+    const world = givenAShopWithStoreData(
+      { locale: (seeded) => ({ salesBar: SALES_BAR, flags: { ...seeded.flags, salesBar: true } }) },
+      { storage },
+    );
+    await shopSettingsLoaded(world);
+    const { root } = world;
+    expect(root.header.salesBarVisible).toBe(false);
+    expect(root.recentlyViewed.ids).toEqual([3, 4]);
+
+    renderWithStores(<ServerErrorPage hostname="localhost" />, { world });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(root.header.salesBarVisible).toBe(true);
+    expect(root.recentlyViewed.ids).toEqual([]);
   });
 
   it('is what the routes show when the locale config cannot be loaded', async () => {

@@ -74,3 +74,28 @@ test('the footer reopens the choice', async ({ page }) => {
   await page.getByRole('button', { name: t('consent.settings') }).click();
   await expect(consentDialog(page)).toBeFocused();
 });
+
+test.describe('on a phone, before the choice', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the banner never covers the footer's Back to top button", async ({ page }) => {
+    await page.goto('/');
+    await expect(await appConsentDialog(page)).toBeVisible();
+    const toTop = page.getByRole('contentinfo').getByRole('button', { name: t('footer.toTop') });
+    // At the page's very end (scrolled again while lazy parts grow the page), nothing covers the footer's last row.
+    await expect
+      .poll(
+        () =>
+          toTop.evaluate((button) => {
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+            const box = button.getBoundingClientRect();
+            return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          }),
+        { message: 'Back to top is on top, not under the consent banner' },
+      )
+      .toBe(true);
+    await expect(consentDialog(page)).toBeInViewport();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

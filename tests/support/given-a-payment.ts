@@ -18,6 +18,7 @@ export const aCardPayment = (cartId: number): PaymentRequest => ({
   countryId: 146,
   locale: 'ro_RO',
   isCompany: false,
+  vatNumber: null,
   message: '',
   isCompleteDelivery: true,
   guest: false,

@@ -21,6 +21,7 @@ export class OrderBuilder {
     paymentProvider: 'card',
     withdrawableUntil: null,
     withdrawnAt: null,
+    vatNumber: null,
   };
 
   private with(patch: Partial<OrderDetail>): this {

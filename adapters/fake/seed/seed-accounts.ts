@@ -14,6 +14,7 @@ const customer = (
   isAdmin: false,
   isCompany: false,
   excludeVat: false,
+  vatNumber: null,
   ...fields,
 });
 
@@ -87,6 +88,7 @@ export function buildAccounts(): SeedAccount[] {
         titleCode: 3,
         company: 'Mobila Company SRL',
         isCompany: true,
+        vatNumber: 'RO18547290',
       }),
       password: DEMO_PASSWORD,
       countryId: 146,
@@ -120,6 +122,7 @@ export function buildAccounts(): SeedAccount[] {
         company: 'Holzbau Huber GmbH',
         isCompany: true,
         excludeVat: true,
+        vatNumber: 'ATU13585627',
       }),
       password: DEMO_PASSWORD,
       countryId: 13,

@@ -29,6 +29,8 @@ interface Buyer {
   countryId: number;
   excludeVat: boolean;
   isCompany: boolean;
+  /** A company buyer's VAT number, which its orders are placed with. */
+  vatNumber: string | null;
   invoiceAddress: OrderAddress;
   otherAddress: OrderAddress | null;
 }
@@ -56,6 +58,7 @@ function buyerOf(account: SeedAccount): Buyer | null {
     countryId: account.countryId,
     excludeVat: account.customer.excludeVat,
     isCompany: account.customer.isCompany,
+    vatNumber: account.customer.isCompany ? account.customer.vatNumber : null,
     invoiceAddress: toOrderAddress(first),
     otherAddress: second === undefined ? null : toOrderAddress(second),
   };
@@ -67,6 +70,7 @@ const GUEST: Buyer = {
   countryId: 146,
   excludeVat: false,
   isCompany: false,
+  vatNumber: null,
   invoiceAddress: GUEST_ORDER_ADDRESS,
   otherAddress: null,
 };
@@ -139,6 +143,7 @@ export function buildOrders(
       lines,
       pickupAddressId: null,
       withdrawnAt: null,
+      vatNumber: buyer.vatNumber,
     };
   };
 

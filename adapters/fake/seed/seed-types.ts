@@ -188,6 +188,8 @@ export interface SeedOrder {
   orderAddressIds?: { invoice: number; delivery: number } | null;
   /** ISO 8601: when the customer withdrew; null while they have not. */
   withdrawnAt: string | null;
+  /** The VAT number a company order was placed with (absent in older stored orders: none). */
+  vatNumber?: string | null;
 }
 
 export interface UrlTarget {

@@ -927,7 +927,7 @@ export interface paths {
         };
         /**
          * Customer lookup by e-mail (spec 7.5)
-         * @description A customer call (login bearer).
+         * @description A customer call (login bearer). Designed here: VAT_NUMBER, the company customer's VAT number.
          */
         get: operations["getCustomerByEmail"];
         put?: never;
@@ -1687,6 +1687,8 @@ export interface components {
             country_id: number;
             locale: string;
             isCompany?: boolean;
+            /** @description Designed here: a company order's VAT number, as checked before paying; the shop records it on the order. */
+            vat_number?: string | null;
             /** @description Customer note. */
             message?: string | null;
             isCompleteDelivery?: boolean;
@@ -1838,6 +1840,8 @@ export interface components {
              * @description Designed here: ISO 8601, when the customer withdrew; null while they have not.
              */
             WITHDRAWN_AT: string | null;
+            /** @description Designed here: the VAT number a company order was placed with; null (or absent) for a private order. */
+            VAT_NUMBER?: string | null;
         };
         /**
          * @description An OrderProductItems entry. Fields designed here, after Thelia's OrderProduct loop.
@@ -1943,6 +1947,8 @@ export interface components {
             REF?: string | null;
             COMPANY?: string | null;
             TITLE?: number | null;
+            /** @description Designed here: a company customer's VAT number as registered; the checkout fills it in for the next order. */
+            VAT_NUMBER?: string | null;
             ADDRESS_FIRSTNAME?: string | null;
             ADDRESS_LASTNAME?: string | null;
             ADDRESS1?: string | null;
@@ -2065,6 +2071,8 @@ export interface components {
             profileName?: string | null;
             isCompany?: boolean;
             company?: string | null;
+            /** @description Designed here: a company customer's VAT number as registered. */
+            vat_number?: string | null;
             /** @description VAT-exempt buyer. */
             excludeVAT?: boolean;
             isAdmin?: boolean;

@@ -23,6 +23,7 @@ export const loginWire = (session: Session, countryId: number | null, now: numbe
     title: customer.titleCode,
     isCompany: customer.isCompany,
     company: customer.company,
+    vat_number: customer.vatNumber ?? null,
     excludeVAT: customer.excludeVat,
     isAdmin: customer.isAdmin,
   };
@@ -38,6 +39,7 @@ export const customerWire = (customer: Customer, address: Address | undefined): 
   REF: customer.ref,
   COMPANY: customer.company,
   TITLE: customer.titleCode,
+  VAT_NUMBER: customer.vatNumber ?? null,
   ...(address && {
     ADDRESS_FIRSTNAME: address.firstName,
     ADDRESS_LASTNAME: address.lastName,

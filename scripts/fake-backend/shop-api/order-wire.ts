@@ -77,6 +77,7 @@ export function orderWire(detail: OrderDetail, booked: BookedOrder): Shop['Order
     PAYMENT_MODULE_CODE: detail.paymentProvider === null ? null : PAYMENT_CODES[detail.paymentProvider],
     WITHDRAWABLE_UNTIL: detail.withdrawableUntil,
     WITHDRAWN_AT: detail.withdrawnAt,
+    VAT_NUMBER: detail.vatNumber,
   };
 }
 

@@ -26,6 +26,7 @@ const paymentRequestOf = (provider: PaymentProvider, fields: Fields): PaymentReq
   countryId: numberField(fields['country_id']),
   locale: textField(fields['locale']),
   isCompany: fields['isCompany'] === true,
+  vatNumber: nullableText(fields['vat_number']),
   message: textField(fields['message']),
   isCompleteDelivery: fields['isCompleteDelivery'] !== false,
   guest: fields['guest'] === true,

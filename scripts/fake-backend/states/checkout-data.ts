@@ -73,6 +73,7 @@ export async function parkPaypalPayment(world: FakeWorld, cartId: number, paypal
     countryId: account?.countryId ?? 146,
     locale: 'ro_RO',
     isCompany: false,
+    vatNumber: null,
     message: '',
     isCompleteDelivery: true,
     guest: account === undefined,

@@ -43,7 +43,7 @@ export const AccountOrders = observer(function AccountOrders() {
                 <FormattedDate value={order.createdAt} dateStyle="medium" />
               </span>
               <span>
-                <FormattedMessage {...STATUS_TEXT[order.status]} />
+                <FormattedMessage {...STATUS_TEXT[account.statusOf(order)]} />
               </span>
               <span className="tabular">{account.money(order.totalGross)}</span>
             </li>

@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import type { OrderStatus } from '../../../ports/model/order';
+import type { ShownOrderStatus } from '../../domain/order-status';
 import type { OrderNotice } from '../../stores/order-store';
 
 const status = defineMessages({
@@ -10,9 +10,10 @@ const status = defineMessages({
   canceled: { id: 'order.status.canceled', defaultMessage: 'Cancelled' },
   refunded: { id: 'order.status.refunded', defaultMessage: 'Refunded' },
   other: { id: 'order.status.other', defaultMessage: 'In progress' },
+  withdrawn: { id: 'order.status.withdrawn', defaultMessage: 'Withdrawn' },
 });
 
-export const STATUS_TEXT: Record<OrderStatus, MessageDescriptor> = status;
+export const STATUS_TEXT: Record<ShownOrderStatus, MessageDescriptor> = status;
 
 const notices = defineMessages({
   cancelled: { id: 'order.notice.cancelled', defaultMessage: 'Your order has been cancelled.' },

@@ -23,6 +23,7 @@ const messages = defineMessages({
   payment: { id: 'order.payment', defaultMessage: 'Payment' },
 });
 const heading = defineMessage<{ ref: string }>({ id: 'order.heading', defaultMessage: 'Order {ref}' });
+const vatNumber = defineMessage<{ number: string }>({ id: 'order.vatNumber', defaultMessage: 'VAT number: {number}' });
 
 /** An order's lines, totals, addresses, delivery and payment, with amounts in the shop's money format. */
 export const OrderContents = observer(function OrderContents({
@@ -78,10 +79,11 @@ export const OrderContents = observer(function OrderContents({
         <dd className={`tabular ${styles.grand}`}>{money(order.totalGross)}</dd>
       </dl>
       <div className={styles.details}>
-        {order.invoiceAddress && (
+        {(order.invoiceAddress || order.vatNumber) && (
           <section>
             <h2>{intl.formatMessage(messages.invoiceAddress)}</h2>
-            <OrderAddressBlock address={order.invoiceAddress} />
+            {order.invoiceAddress && <OrderAddressBlock address={order.invoiceAddress} />}
+            {order.vatNumber && <p>{intl.formatMessage(vatNumber, { number: order.vatNumber })}</p>}
           </section>
         )}
         {order.deliveryAddress && (
@@ -112,7 +114,7 @@ export const OrderView = observer(function OrderView({ order }: { order: OrderDe
       <p className={styles.meta}>
         <FormattedDate value={order.createdAt} dateStyle="long" />
         <span>
-          <FormattedMessage {...STATUS_TEXT[order.status]} />
+          <FormattedMessage {...STATUS_TEXT[store.status ?? order.status]} />
         </span>
       </p>
       <OrderContents order={order} money={store.money} />

@@ -4,8 +4,8 @@ import { useStores } from '../store-context';
 import { ConsentDialog } from './consent-dialog';
 
 /**
- * The consent choice, over the page's bottom edge. It comes first in the tab order; reopened from
- * the footer, it takes the focus.
+ * The consent choice, over the page's bottom edge, and below the footer at the page's end. It comes
+ * first in the tab order; reopened from the footer, it takes the focus.
  */
 export const ConsentBanner = observer(function ConsentBanner() {
   const { consent } = useStores();
@@ -15,5 +15,5 @@ export const ConsentBanner = observer(function ConsentBanner() {
     if (reopened) ref.current?.focus();
   }, [reopened]);
   if (!consent.bannerOpen) return null;
-  return <ConsentDialog ref={ref} onAccept={consent.accept} onDecline={consent.decline} />;
+  return <ConsentDialog ref={ref} onAccept={consent.accept} onDecline={consent.decline} inFlow />;
 });

@@ -20,10 +20,12 @@ interface Props {
   /** Without the choices (the page's HTML before the app runs), the buttons are shown disabled. */
   onAccept?: () => void;
   onDecline?: () => void;
+  /** In the app's page column (sticky at its end) rather than fixed over the page. */
+  inFlow?: boolean;
 }
 
 /** The consent dialog as it looks, fixed over the bottom edge (it covers, never pushes, the page). */
-export function ConsentDialog({ ref, onAccept, onDecline }: Props) {
+export function ConsentDialog({ ref, onAccept, onDecline, inFlow = false }: Props) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -34,7 +36,7 @@ export function ConsentDialog({ ref, onAccept, onDecline }: Props) {
       aria-labelledby={titleId}
       aria-describedby={textId}
       tabIndex={-1}
-      className={styles.banner}
+      className={inFlow ? `${styles.banner} ${styles.inFlow}` : styles.banner}
       data-testid="consent-banner"
     >
       <div className={styles.inner}>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { NewsletterAction } from '../../stores/newsletter-store';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Button } from '../components/button';
@@ -76,18 +76,25 @@ export function queryParam(search: string, name: string): string | null {
   return null;
 }
 
-/** /newsletter (sign-up, the footer box's address filled in) and /newsletter-unsubscribe. */
+/** The footer box's press (router state, never a link from outside) asks for the subscription. */
+const isSubscribeAsked = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { subscribe?: unknown }).subscribe === true;
+
+/** /newsletter (sign-up, the footer box's address subscribed at once) and /newsletter-unsubscribe. */
 const NewsletterPage = observer(function NewsletterPage({ action }: { action: NewsletterAction }) {
   const intl = useIntl();
   const newsletter = useLazyFeature(useStores().newsletter);
-  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { pathname, search, state } = useLocation();
+  const asked = isSubscribeAsked(state);
   const text = TEXT[action];
   const title = intl.formatMessage(text.title);
   useSeo({ title, robots: NO_INDEX });
-  useEffect(
-    () => newsletter.open(action, action === 'subscribe' ? (queryParam(search, 'email') ?? '') : ''),
-    [newsletter, action, search],
-  );
+  useEffect(() => {
+    newsletter.open(action, action === 'subscribe' ? (queryParam(search, 'email') ?? '') : '', asked);
+    // The press counts once: a reload or Back does not subscribe again.
+    if (asked) navigate(`${pathname}${search}`, { replace: true, state: null });
+  }, [newsletter, action, pathname, search, asked, navigate]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -32,6 +32,7 @@ const aGuestPayment = (cartId: number, provider: PaymentProvider): PaymentReques
   countryId: 146,
   locale: 'ro_RO',
   isCompany: false,
+  vatNumber: null,
   message: 'Please ring twice',
   isCompleteDelivery: true,
   guest: true,

@@ -38,6 +38,7 @@ const payment = (cartId: number, overrides: Partial<PaymentRequest> = {}): Payme
   countryId: 146,
   locale: 'ro_RO',
   isCompany: false,
+  vatNumber: null,
   message: '',
   isCompleteDelivery: true,
   guest: false,

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../../../adapters/fake/seed/seed-facts';
 import { CURRENCY_IDS } from '../../../adapters/fake/seed/seed-orders';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../../../adapters/fake/seed/seed-checkout';
 import type { OrderDetail } from '../../../ports/model/order';
+import { netOfGross } from '../../../src/domain/net-total';
 import { givenTheFakes, TODAY } from './fake-orders-support';
 import { value } from './fake-test-support';
 
@@ -48,6 +49,19 @@ describe('the seeded orders', () => {
     }
     expect(orders.some((o) => o.lines.some((line) => line.wasInPromo))).toBe(true);
   });
+
+  it("derive order 30003's total excl. VAT from its total in one rounding (total / 1.21, to the cent)", async () => {
+    const order = (await ordersOf(DEMO_ACCOUNTS.private.customerId)).find((o) => o.id === 30003);
+    expect(order?.totalNet).toBe(round2((order?.totalGross ?? Number.NaN) / 1.21));
+  });
+
+  it.each(['private', 'company'] as const)(
+    "derive each Romanian %s order's total excl. VAT from its total at a 21 percent rate",
+    async (role) => {
+      for (const order of await ordersOf(DEMO_ACCOUNTS[role].customerId))
+        expect(order.totalNet).toBe(netOfGross(order.totalGross, 0.21));
+    },
+  );
 
   it('charge the VAT-exempt buyer in euro without VAT, and Romanian customers in lei with it', async () => {
     for (const order of await ordersOf(DEMO_ACCOUNTS.vatExempt.customerId)) {

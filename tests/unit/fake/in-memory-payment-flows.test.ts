@@ -40,6 +40,7 @@ const payment = (cartId: number, provider: PaymentProvider): PaymentRequest => (
   countryId: 146,
   locale: 'ro_RO',
   isCompany: false,
+  vatNumber: null,
   message: '',
   isCompleteDelivery: true,
   guest: false,

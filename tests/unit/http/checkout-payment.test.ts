@@ -34,6 +34,7 @@ const PAYMENT: PaymentRequest = {
   countryId: 146,
   locale: 'ro_RO',
   isCompany: false,
+  vatNumber: null,
   message: '',
   isCompleteDelivery: true,
   guest: false,

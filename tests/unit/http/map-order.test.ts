@@ -23,8 +23,8 @@ describe('order mapping', () => {
     expect(orderStatusOf('')).toBe('other');
   });
 
-  it('maps the order totals and keeps the currency id', () => {
-    expect(mapOrder(order({ STATUS_CODE: 'shop_specific' }))).toEqual({
+  it('maps the order totals, keeps the currency id and the withdrawal, for the list too', () => {
+    expect(mapOrder(order({ STATUS_CODE: 'shop_specific', WITHDRAWN_AT: '2026-05-20T08:00:00+00:00' }))).toEqual({
       id: 900,
       ref: 'ORD000900',
       createdAt: '2026-05-02T10:15:00+00:00',
@@ -34,6 +34,7 @@ describe('order mapping', () => {
       postageGross: 24.2,
       discountGross: 0,
       currencyId: 3,
+      withdrawnAt: '2026-05-20T08:00:00+00:00',
     });
   });
 
@@ -102,8 +103,13 @@ describe('order mapping', () => {
       withdrawableUntil: '2026-05-30T23:59:59+00:00',
       withdrawnAt: null,
       deliveryAddress: null,
+      vatNumber: null,
     });
     expect(detail.lines).toHaveLength(1);
+    expect(
+      mapOrderDetail({ order: order({ VAT_NUMBER: 'RO18547290' }), products: [], invoiceAddress: null, deliveryAddress: null })
+        .vatNumber,
+    ).toBe('RO18547290');
     expect(detail.invoiceAddress?.city).toBe('București');
   });
 });

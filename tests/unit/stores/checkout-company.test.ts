@@ -3,6 +3,7 @@ import { CUSTOMER_PORT, type CustomerPort } from '../../../ports/customer-port';
 import type { GuestRegistration } from '../../../ports/model/customer';
 import { fail, ok, portError } from '../../../ports/model/result';
 import { PAYMENT_PORT, type PaymentPort } from '../../../ports/payment-port';
+import { PAYMENT_METHOD_IDS } from '../../../adapters/fake/seed/seed-facts';
 import { givenAShop } from '../../support/build-root-store';
 import { settle } from '../../support/given-a-cart-shop';
 import { chooseEverything, fillInAsGuest, givenACheckout, givenAGuestCheckout } from '../../support/given-a-checkout';
@@ -65,7 +66,7 @@ describe('the company flag of an order at checkout (section 4 Orders and payment
     expect(request.isCompany).toBe(false);
   });
 
-  it('a company customer enters the VAT number; the company comes from the account and flags the order', async () => {
+  it("a company customer's name and VAT number come from the account; the order is flagged and placed with the number", async () => {
     const world = await givenACheckout(
       givenARecordedPort(PAYMENT_PORT, (fakes) => fakes.payment),
       'company',
@@ -73,13 +74,37 @@ describe('the company flag of an order at checkout (section 4 Orders and payment
     chooseEverything(world);
     await settle();
     expect(world.checkout.company.applies).toBe(true);
-    expect(world.checkout.company.fields.company).toBe('Mobila Company SRL');
-    await expect(world.payment.pay()).resolves.toBe(false);
-    expect(world.checkout.problems).toEqual(['company']);
-    world.checkout.company.set('vatNumber', 'RO98765432');
+    expect(world.checkout.company.fields).toEqual({ company: 'Mobila Company SRL', vatNumber: 'RO18547290' });
     await expect(world.payment.pay()).resolves.toBe(true);
     const [[request]] = world.recorded.callsTo('pay') as [[PayRequest]];
-    expect(request).toMatchObject({ isCompany: true, guest: false });
+    expect(request).toMatchObject({ isCompany: true, guest: false, vatNumber: 'RO18547290' });
+  });
+
+  it('the shop records the VAT number on the order, which shows it', async () => {
+    const world = await givenACheckout(givenAShop(), 'company');
+    chooseEverything(world);
+    world.choice.choosePayment(PAYMENT_METHOD_IDS.prepayment);
+    await settle();
+    const cartId = world.root.cartLines.cartId ?? 0;
+    await expect(world.payment.pay()).resolves.toBe(true);
+    const placed = await world.fakes.orders.getPlacedOrder(cartId, 'en_US');
+    expect(placed.ok && placed.value.vatNumber).toBe('RO18547290');
+  });
+
+  it('a company customer may change the VAT number for the order; a blank one is asked for', async () => {
+    const world = await givenACheckout(
+      givenARecordedPort(PAYMENT_PORT, (fakes) => fakes.payment),
+      'company',
+    );
+    chooseEverything(world);
+    await settle();
+    world.checkout.company.set('vatNumber', '');
+    await expect(world.payment.pay()).resolves.toBe(false);
+    expect(world.checkout.problems).toEqual(['company']);
+    world.checkout.company.set('vatNumber', 'ro 9876 5432');
+    await expect(world.payment.pay()).resolves.toBe(true);
+    const [[request]] = world.recorded.callsTo('pay') as [[PayRequest]];
+    expect(request.vatNumber).toBe('RO98765432');
   });
 
   it('a private customer is asked nothing about a company and the order is not flagged', async () => {
@@ -88,7 +113,7 @@ describe('the company flag of an order at checkout (section 4 Orders and payment
     expect(world.checkout.company.applies).toBe(false);
     await expect(world.payment.pay()).resolves.toBe(true);
     const [[request]] = world.recorded.callsTo('pay') as [[PayRequest]];
-    expect(request.isCompany).toBe(false);
+    expect(request).toMatchObject({ isCompany: false, vatNumber: null });
   });
 });
 

@@ -11,7 +11,7 @@ const messages = defineMessages({
   submit: { id: 'footer.newsletter.submit', defaultMessage: 'Subscribe' },
 });
 
-/** E-mail box that continues on /newsletter with the address in the query. */
+/** E-mail box that continues on /newsletter with the address in the query; the page subscribes it at once (one press). */
 export function NewsletterBox() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function NewsletterBox() {
       event.currentTarget.reportValidity();
       return;
     }
-    navigate(`/newsletter?email=${encodeURIComponent(email.trim())}`);
+    navigate(`/newsletter?email=${encodeURIComponent(email.trim())}`, { state: { subscribe: true } });
   };
 
   return (

@@ -3,7 +3,6 @@ import { useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { Country } from '../../../../ports/model/country';
-import { parseTaxRate } from '../../../domain/tax-rate';
 import { flagIconName, Icon } from '../../components/icon';
 import { Popover, PopoverAnchor } from '../../components/popover';
 import { useStores } from '../../store-context';
@@ -54,7 +53,7 @@ export const CountryDropdown = observer(function CountryDropdown() {
   const selected = shop.country;
   const countries = shop.countries;
   const percent = (rate: number) => intl.formatNumber(rate, { style: 'percent', maximumFractionDigits: 1 });
-  const rateOf = (country: Country) => intl.formatMessage(vatRate, { rate: percent(parseTaxRate(country.taxTitle, 0).rate) });
+  const rateOf = (country: Country) => intl.formatMessage(vatRate, { rate: percent(shop.taxRateOf(country)) });
   const currentLabel = intl.formatMessage(currentCountry, { country: selected.title });
 
   if (session.excludeVat) {
