@@ -10,6 +10,7 @@ import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
 import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
 import { STORE_PORT, type StorePort } from '../../ports/store-port';
 import { AUSTRIA, countryById, countryForLocale } from '../domain/countries';
+import { satelliteLocaleConfig, satelliteStoreInfo } from '../domain/satellite-facts';
 import { parseTaxRate } from '../domain/tax-rate';
 import { QueryCache, STALE_AFTER_SHORT_S } from './query-cache';
 import { Resource } from './resource';
@@ -50,21 +51,25 @@ export class ShopStore {
     this.countryId = storedCountry?.id ?? home.id;
     this.storedTaxTitle = storage.get('tax_title');
     this.localeConfig = new Resource(async () => {
-      const result = await this.inInterfaceLocale((locale) =>
-        this.cache.fetch(`locale-config:${this.config.satellite}:${locale}`, () =>
-          this.store.getLocaleConfig(this.config.satellite, locale),
-        ),
+      const result = await this.inSatelliteTerms(
+        (locale) =>
+          this.cache.fetch(`locale-config:${this.config.satellite}:${locale}`, () =>
+            this.store.getLocaleConfig(this.config.satellite, locale),
+          ),
+        satelliteLocaleConfig,
       );
       if (result.ok) this.storage.set('locale_config', JSON.stringify(result.value));
       return result;
     }, this.storedLocaleConfig());
     this.storeInfo = new Resource(() =>
-      this.inInterfaceLocale((locale) =>
-        this.cache.fetch(
-          `store-info:${this.config.satellite}:${locale}`,
-          () => this.store.getStoreInfo(this.config.satellite, locale),
-          STALE_AFTER_SHORT_S,
-        ),
+      this.inSatelliteTerms(
+        (locale) =>
+          this.cache.fetch(
+            `store-info:${this.config.satellite}:${locale}`,
+            () => this.store.getStoreInfo(this.config.satellite, locale),
+            STALE_AFTER_SHORT_S,
+          ),
+        satelliteStoreInfo,
       ),
     );
     this.defaultCountry = new Resource(async () => {
@@ -119,6 +124,20 @@ export class ShopStore {
     const result = await read(this.locale);
     if (result.ok || result.error.kind !== 'not-found' || this.locale === this.config.locale) return result;
     return read(this.config.locale);
+  }
+
+  /**
+   * A read in the interface language whose satellite facts (currency, country, tax, contacts) come
+   * from the store's own locale: a language switch changes the language only.
+   */
+  private async inSatelliteTerms<T>(
+    read: (locale: string) => Promise<Result<T>>,
+    merge: (home: T, spoken: T) => T,
+  ): Promise<Result<T>> {
+    const own = this.config.locale;
+    const [spoken, home] = await Promise.all([this.inInterfaceLocale(read), this.locale === own ? null : read(own)]);
+    if (home === null || !spoken.ok) return spoken;
+    return home.ok ? ok(merge(home.value, spoken.value)) : home;
   }
 
   /** The build's own language: its URLs carry no ?lang=. */
