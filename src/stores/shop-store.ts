@@ -145,6 +145,11 @@ export class ShopStore {
     return this.config.language;
   }
 
+  /** The site name of every title: the store's (its locale config), else the build's shop name. */
+  get siteName(): string {
+    return this.localeConfig.value?.siteName || this.config.shop.name;
+  }
+
   get siteOrigin(): string {
     return this.config.siteOrigin;
   }

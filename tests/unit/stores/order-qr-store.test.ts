@@ -5,7 +5,7 @@ import { givenARecordedPort } from '../../support/given-a-recorded-port';
 
 const aTransferCode = (code: string) => ({
   code,
-  beneficiary: 'Casa Demo SRL',
+  beneficiary: 'Lemnia SRL',
   iban: 'RO49AAAA1B31007593840000',
   bic: 'DEMOROBU',
   amount: 1234.5,
