@@ -20,6 +20,9 @@ const DEFAULT_EXTERNAL_HOSTS = ['facebook.com', 'instagram.com', 'pinterest.com'
 /** The shipped Romanian shop, as its store configuration names it (VITE_SHOP_NAME, VITE_SHOP_PHONE, VITE_SHOP_EMAIL). */
 export const DEFAULT_SHOP: ShopIdentity = { name: 'Lemnia', phone: '+40 21 555 0142', email: 'contact@lemnia.example.com' };
 
+/** VITE_SHOP_NAME, VITE_SHOP_PHONE or VITE_SHOP_EMAIL, else its default. */
+const shopValue = (env: Env, key: keyof ShopIdentity): string => text(env, `VITE_SHOP_${key.toUpperCase()}`) || DEFAULT_SHOP[key];
+
 /** A percentage setting: blank or junk keeps the default, 0 means none. */
 const percent = (value: string, fallback: number): number => {
   const parsed = value === '' ? Number.NaN : Number(value);
@@ -68,11 +71,7 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
     },
     chat: { scriptUrl: text(env, 'VITE_CHAT_SCRIPT_URL'), accountId: text(env, 'VITE_CHAT_ID') },
     reviewBadgeUrl: text(env, 'VITE_REVIEW_BADGE_URL'),
-    shop: {
-      name: text(env, 'VITE_SHOP_NAME') || DEFAULT_SHOP.name,
-      phone: text(env, 'VITE_SHOP_PHONE') || DEFAULT_SHOP.phone,
-      email: text(env, 'VITE_SHOP_EMAIL') || DEFAULT_SHOP.email,
-    },
+    shop: { name: shopValue(env, 'name'), phone: shopValue(env, 'phone'), email: shopValue(env, 'email') },
   };
   const required: [string, string][] =
     adapters === 'http'

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { APP_CONFIG, type AppConfig, type ShopIdentity } from '../../ports/config-port';
 import { STORAGE_PORT, type StoragePort } from '../../ports/storage-port';
 import type { CartFeature } from './cart-feature';
 import { CartLinesStore } from './cart-lines-store';
@@ -23,13 +22,7 @@ export class ServerErrorStore {
     @inject(QueryCache) private readonly cache: QueryCache,
     @inject(ShopStore) private readonly shop: ShopStore,
     @inject(MenuStore) private readonly menu: MenuStore,
-    @inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  /** The shop's name and contacts as the build configures them: the store's own configuration could not load. */
-  get contacts(): ShopIdentity {
-    return this.config.shop;
-  }
 
   /**
    * Retry: clears session and local storage and the cart state, then loads the shop state again.

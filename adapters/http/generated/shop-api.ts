@@ -1499,15 +1499,15 @@ export interface components {
              * @example ro_
              */
             index_prefix: string;
-            /** @description Designed here: the prefix of each interface language's indexes (the same catalogue indexed per language), keyed by language code. A search in the interface language queries `<prefix><name>`, e.g. `en_products`; a language missing here searches the index_prefix indexes. */
+            /**
+             * @description Designed here: the prefix of each interface language's indexes (the same catalogue indexed per language), keyed by language code. A search in the interface language queries `<prefix><name>`, e.g. `en_products`; a language missing here searches the index_prefix indexes.
+             * @example {
+             *       "de": "de_",
+             *       "ro": "ro_",
+             *       "en": "en_"
+             *     }
+             */
             language_index_prefixes?: {
-                /** @example de_ */
-                de?: string;
-                /** @example ro_ */
-                ro?: string;
-                /** @example en_ */
-                en?: string;
-            } & {
                 [key: string]: string;
             };
             /** @description The content index name (uid suffix). */

@@ -53,9 +53,9 @@ const APOLOGY: Record<ErrorPageCountry, Message> = {
 };
 
 const ServerErrorContent = observer(function ServerErrorContent({ country }: { country: ErrorPageCountry }) {
-  const { serverError } = useStores();
+  const { serverError, shop } = useStores();
   const intl = useIntl();
-  const { name, phone, email } = serverError.contacts;
+  const { name, phone, email } = shop.buildShop;
   useSeo({ title: intl.formatMessage(messages.heading), robots: NO_INDEX });
 
   return (
