@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import { paintBeforeScript } from './scripts/paint-before-script.mjs';
+import { shellDocumentPlugin } from './scripts/shell-document.mjs';
 import { trimDependencies } from './scripts/trim-dependencies.mjs';
+import { parseConfig } from './src/app/config';
 
 /** The modules `roots` import statically, directly or not (the roots included). */
 function staticClosure(roots: string[], importsOf: (id: string) => readonly string[]): Set<string> {
@@ -83,14 +85,11 @@ const reflectMetadata = {
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-/** The language the build is made for (config.ts reads the same variable). */
-const buildLanguage = process.env.VITE_LANGUAGE || 'ro';
-
 /**
  * The build language's messages load with the entry (the first render waits for them), not after
  * it: one round trip less before the first paint. A shopper's stored language may differ.
  */
-function preloadBuildLanguage(): Plugin {
+function preloadBuildLanguage(buildLanguage: string): Plugin {
   const catalog = `/src/i18n/compiled/${buildLanguage}.json`;
   return {
     name: 'preload-build-language',
@@ -107,7 +106,7 @@ function preloadBuildLanguage(): Plugin {
  * The page's HTML before the app runs (src/app/render-shell.tsx), rendered in Node at build time:
  * the first paint does not wait for the JavaScript. The app's first render replaces it.
  */
-function prerenderShell(): Plugin {
+function prerenderShell(buildLanguage: string): Plugin {
   return {
     name: 'prerender-shell',
     apply: 'build',
@@ -140,39 +139,54 @@ function prerenderShell(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), trimDependencies(), chunkGroups(), preloadBuildLanguage(), prerenderShell(), paintBeforeScript()],
-  oxc: { decorator: { legacy: true } },
-  resolve: {
-    alias: [
-      reflectMetadata,
-      ...(command === 'build'
-        ? [
-            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
-            // The router's package points every condition at its development build (warnings and all).
-            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-          ]
-        : []),
+/** The build's configuration as the app reads it (src/app/config.ts): the environment and the .env files. */
+const buildConfig = (mode: string) =>
+  parseConfig(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'), '', '').config;
+
+export default defineConfig(({ command, mode }) => {
+  const { language, shop } = buildConfig(mode);
+  return {
+    plugins: [
+      react(),
+      trimDependencies(),
+      chunkGroups(),
+      shellDocumentPlugin(() => ({ language, shopName: shop.name })),
+      preloadBuildLanguage(language),
+      prerenderShell(language),
+      paintBeforeScript(),
     ],
-  },
-  build: {
-    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
-    sourcemap: false,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // A kit holds only its own modules; what they import stays where the other screens share it.
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'shell', test: (id: string) => firstLoad.has(id) },
-            { name: 'page-kit', test: (id: string) => pageKit.has(id) },
-            { name: 'catalog-kit', test: (id: string) => catalogKit.has(id) },
-            { name: 'cart-kit', test: (id: string) => cartKit.has(id) },
-          ],
+    oxc: { decorator: { legacy: true } },
+    resolve: {
+      alias: [
+        reflectMetadata,
+        ...(command === 'build'
+          ? [
+              { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+              // The router's package points every condition at its development build (warnings and all).
+              { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+            ]
+          : []),
+      ],
+    },
+    build: {
+      outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+      sourcemap: false,
+      target: 'es2022',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // A kit holds only its own modules; what they import stays where the other screens share it.
+            includeDependenciesRecursively: false,
+            groups: [
+              { name: 'shell', test: (id: string) => firstLoad.has(id) },
+              { name: 'page-kit', test: (id: string) => pageKit.has(id) },
+              { name: 'catalog-kit', test: (id: string) => catalogKit.has(id) },
+              { name: 'cart-kit', test: (id: string) => cartKit.has(id) },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

@@ -3,6 +3,13 @@ import { portToken } from './port-token';
 
 export type AdapterFamily = 'fake' | 'http';
 
+/** The shop's name and customer-service contacts as the build knows them, for when the store's own cannot load. */
+export interface ShopIdentity {
+  name: string;
+  phone: string;
+  email: string;
+}
+
 /** Build-time configuration, parsed and checked at startup. */
 export interface AppConfig {
   adapters: AdapterFamily;
@@ -37,6 +44,8 @@ export interface AppConfig {
   chat: { scriptUrl: string; accountId: string };
   /** Base URL of the review provider's badge service (spec 7.6); '' for no review badge with the http adapters. */
   reviewBadgeUrl: string;
+  /** The shop's name and contacts where the store's configuration is not reachable (document title, server-error page). */
+  shop: ShopIdentity;
 }
 
 export const APP_CONFIG = portToken<AppConfig>('AppConfig');

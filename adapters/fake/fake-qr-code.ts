@@ -1,10 +1,11 @@
 import type { PaymentQrCode } from '../../ports/model/checkout';
 import type { BookedOrder } from './fake-order-book';
 import { orderSummary } from './fake-order-view';
+import { STORE_NAME } from './seed/seed-locale-configs';
 import { CURRENCY_IDS } from './seed/seed-orders';
 
-/** The fake shop's bank account (a syntactically valid, fictitious IBAN per currency). */
-export const FAKE_BENEFICIARY = 'Casa Demo SRL';
+/** The fake shop's bank account (a syntactically valid, fictitious IBAN per currency), in the store's own name. */
+export const FAKE_BENEFICIARY = `${STORE_NAME} SRL`;
 export const FAKE_BIC = 'DEMOROBU';
 const IBANS = { RON: 'RO49AAAA1B31007593840000', EUR: 'RO66BACX0000001234567890' } as const;
 

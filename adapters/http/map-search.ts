@@ -9,13 +9,11 @@ type Search = SearchSchemas['schemas'];
 export type ProductHitDto = Search['ProductHit'];
 export type ContentHitDto = Search['ContentHit'];
 
-/** Where the search requests go, what they carry, and the two index uids (from ConfigApi). */
+/** Where the search requests go and what they carry (from ConfigApi; the index uids: search-indexes.ts). */
 export interface SearchConfig {
   baseUrl: string;
   /** The Authorization header, or null behind a proxy (which adds the credentials itself). */
   authorization: string | null;
-  productIndex: string;
-  contentIndex: string;
 }
 
 /** The search service origin (host may arrive with a scheme or a trailing slash). */
@@ -48,8 +46,7 @@ export function readSearchConfig(
   operation: string,
   proxyUrl = '',
 ): Result<SearchConfig> {
-  const indexes = { productIndex: `${config.index_prefix}products`, contentIndex: `${config.index_prefix}${config.content}` };
-  if (proxyUrl !== '') return ok({ baseUrl: proxyUrl, authorization: null, ...indexes });
+  if (proxyUrl !== '') return ok({ baseUrl: proxyUrl, authorization: null });
   const invalid = (what: string) => fail(portError('invalid-response', `${operation} 200: ${what}`));
   const port = portOf(config.port);
   if (!Number.isSafeInteger(port)) return invalid(`/port must be a port number, got ${JSON.stringify(config.port)}`);
@@ -59,7 +56,6 @@ export function readSearchConfig(
   return ok({
     baseUrl: searchBaseUrl({ scheme: config.scheme ?? 'https', host: config.host, port }),
     authorization: searchAuthorization(config.front_username ?? '', config.front_password),
-    ...indexes,
   });
 }
 

@@ -1,14 +1,15 @@
 import { fail, ok, type Result } from '../../ports/model/result';
 import type { SearchQuery, SearchResult } from '../../ports/model/search';
-import type { ShopContext } from '../../ports/model/shop-context';
+import type { LanguageCode, ShopContext } from '../../ports/model/shop-context';
 import type { SearchPort } from '../../ports/search-port';
 import type { components as SearchSchemas, paths as SearchPaths } from './generated/search-service';
 import { ContentHitSchema, multiSearch200, ProductHitSchema } from './generated/search-service-validators';
 import { getConfigApi200 } from './generated/shop-api-catalog-validators';
-import { chainResult, fetchValidated, httpError, isSuccess, send } from './http-call';
+import { fetchValidated, httpError, isSuccess, send } from './http-call';
 import { createAuthorizedClient, type FetchLike, type SearchClient, type ShopClient } from './http-clients';
 import { escapeSearchTerm, mapContentHit, mapFacets, mapProductHit, readSearchConfig } from './map-search';
 import { validateItems, validateResponse } from './response-validator';
+import { searchIndexes, type SearchIndexes } from './search-indexes';
 import { countryById } from './shop-locale';
 
 /** Spec 7.6: content search asks for up to 100. */
@@ -18,16 +19,15 @@ export const CATEGORY_FACET = 'categories';
 
 interface SearchConnection {
   client: SearchClient;
-  productIndex: string;
-  contentIndex: string;
+  indexes: (language: LanguageCode) => SearchIndexes;
 }
 
 const quote = (value: string): string => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
- * Search through the search service's multi-search. The client is built from GET /api/ConfigApi
- * (scheme, host, port, front credentials, index_prefix, content; behind a proxy the index names
- * only) on first use and cached; a failed ConfigApi
+ * Search through the search service's multi-search, in the interface language's indexes. The
+ * client is built from GET /api/ConfigApi (scheme, host, port, front credentials, the index
+ * prefixes, content; behind a proxy the index names only) on first use and cached; a failed ConfigApi
  * read is not cached, and a 401/403 from the search service drops the cache (the key may have changed).
  */
 export class OpenApiSearchAdapter implements SearchPort {
@@ -41,7 +41,8 @@ export class OpenApiSearchAdapter implements SearchPort {
   async search(query: SearchQuery, ctx: ShopContext): Promise<Result<SearchResult>> {
     const connection = await this.connect();
     if (!connection.ok) return connection;
-    const { client, productIndex, contentIndex } = connection.value;
+    const { client, indexes } = connection.value;
+    const { productIndex, contentIndex } = indexes(ctx.language);
     const withContents = query.offset === 0;
     const q = escapeSearchTerm(query.term);
     const queries: SearchSchemas['schemas']['SearchQuery'][] = [
@@ -93,10 +94,11 @@ export class OpenApiSearchAdapter implements SearchPort {
 
   private async readConfig(): Promise<Result<SearchConnection>> {
     const answer = await fetchValidated(() => this.shop.GET('/api/ConfigApi'), getConfigApi200);
-    const config = chainResult(answer, (dto) => readSearchConfig(dto, getConfigApi200.operation, this.options.proxyUrl));
+    if (!answer.ok) return answer;
+    const config = readSearchConfig(answer.value, getConfigApi200.operation, this.options.proxyUrl);
     if (!config.ok) return config;
-    const { baseUrl, authorization, productIndex, contentIndex } = config.value;
+    const { baseUrl, authorization } = config.value;
     const client = createAuthorizedClient<SearchPaths>(baseUrl, () => authorization, this.options.fetch);
-    return ok({ client, productIndex, contentIndex });
+    return ok({ client, indexes: (language) => searchIndexes(answer.value, language) });
   }
 }

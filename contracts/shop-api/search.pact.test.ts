@@ -20,6 +20,7 @@ describe('shop API contract, search port (storefront → shop-api)', () => {
         front_username: string('front'),
         front_password: string('public-search-key'),
         index_prefix: 'ro_',
+        language_index_prefixes: { de: string('de_'), ro: string('ro_'), en: string('en_') },
         content: string('contents'),
       }),
     });
@@ -38,6 +39,10 @@ describe('shop API contract, search port (storefront → shop-api)', () => {
       expect(result).toEqual({ products: [], total: 0, categories: [], contents: [] });
       expect(searchRequests[0]?.url).toBe('https://search.example.ro/multi-search');
       expect(searchRequests[0]?.headers.get('Authorization')).toBe(`Basic ${btoa('front:public-search-key')}`);
+      // The interface language's indexes, named by language_index_prefixes (designed here).
+      valueOf(await ports.search.search({ term: 'sofa', offset: 0, limit: 5 }, { ...RO, language: 'en', locale: 'en_US' }));
+      const english = (await searchRequests[1]?.json()) as { queries: { indexUid: string }[] };
+      expect(english.queries.map((query) => query.indexUid)).toEqual(['en_products', 'en_contents']);
     }, searchService);
   });
 });

@@ -2,6 +2,7 @@ import type { Container, Newable } from 'inversify';
 import { bindFeature } from './bind-feature';
 import { CartFeature } from '../stores/cart-feature';
 import { CartLineDetailsStore } from '../stores/cart-line-details-store';
+import { CartLineLabelsStore } from '../stores/cart-line-labels-store';
 import { CartResetStore } from '../stores/cart-reset-store';
 import { CartStore } from '../stores/cart-store';
 import { CartSyncStore } from '../stores/cart-sync-store';
@@ -16,6 +17,7 @@ const STORES: Newable<object>[] = [
   CartTotalsStore,
   CartStore,
   CartLineDetailsStore,
+  CartLineLabelsStore,
   CartResetStore,
 ];
 

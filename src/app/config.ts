@@ -1,4 +1,4 @@
-import type { AdapterFamily, AppConfig } from '../../ports/config-port';
+import type { AdapterFamily, AppConfig, ShopIdentity } from '../../ports/config-port';
 import { isLanguage } from '../../ports/model/shop-context';
 import { DEFAULT_ASSUMED_MARKUP_PERCENT } from '../domain/discount';
 
@@ -16,6 +16,12 @@ const text = (env: Env, name: string): string => {
 };
 /** Social networks and the Romanian consumer-dispute bodies the footer links to. */
 const DEFAULT_EXTERNAL_HOSTS = ['facebook.com', 'instagram.com', 'pinterest.com', 'youtube.com', 'anpc.ro', 'ec.europa.eu'];
+
+/** The shipped Romanian shop, as its store configuration names it (VITE_SHOP_NAME, VITE_SHOP_PHONE, VITE_SHOP_EMAIL). */
+export const DEFAULT_SHOP: ShopIdentity = { name: 'Lemnia', phone: '+40 21 555 0142', email: 'contact@lemnia.example.com' };
+
+/** VITE_SHOP_NAME, VITE_SHOP_PHONE or VITE_SHOP_EMAIL, else its default. */
+const shopValue = (env: Env, key: keyof ShopIdentity): string => text(env, `VITE_SHOP_${key.toUpperCase()}`) || DEFAULT_SHOP[key];
 
 /** A percentage setting: blank or junk keeps the default, 0 means none. */
 const percent = (value: string, fallback: number): number => {
@@ -65,6 +71,7 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
     },
     chat: { scriptUrl: text(env, 'VITE_CHAT_SCRIPT_URL'), accountId: text(env, 'VITE_CHAT_ID') },
     reviewBadgeUrl: text(env, 'VITE_REVIEW_BADGE_URL'),
+    shop: { name: shopValue(env, 'name'), phone: shopValue(env, 'phone'), email: shopValue(env, 'email') },
   };
   const required: [string, string][] =
     adapters === 'http'

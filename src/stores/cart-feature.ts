@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { CartLineDetailsStore } from './cart-line-details-store';
+import { CartLineLabelsStore } from './cart-line-labels-store';
 import { CartResetStore } from './cart-reset-store';
 import { CartStore } from './cart-store';
 import { CartSyncStore } from './cart-sync-store';
@@ -19,13 +20,15 @@ export class CartFeature {
     @inject(CartSyncStore) readonly cartSync: CartSyncStore,
     @inject(CartTotalsStore) readonly cartTotals: CartTotalsStore,
     @inject(CartLineDetailsStore) readonly cartLineDetails: CartLineDetailsStore,
+    @inject(CartLineLabelsStore) readonly cartLineLabels: CartLineLabelsStore,
     @inject(CouponStore) readonly coupon: CouponStore,
     @inject(ShipmentStore) readonly shipment: ShipmentStore,
     @inject(CartResetStore) readonly cartReset: CartResetStore,
   ) {}
 
-  /** The cart's background work: the stored coupon, the shipment for the cart, a refresh from the server. */
+  /** The cart's background work: the stored coupon, the shipment, the lines' labels in the interface language, a refresh. */
   start(): void {
+    this.cartLineLabels.start();
     this.coupon.start();
     this.shipment.start();
     void this.cartSync.refresh();

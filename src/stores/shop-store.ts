@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { APP_CONFIG, type AppConfig } from '../../ports/config-port';
+import { APP_CONFIG, type AppConfig, type ShopIdentity } from '../../ports/config-port';
 import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import type { Country } from '../../ports/model/country';
 import { EURO, type Currency } from '../../ports/model/money';
@@ -66,21 +66,25 @@ export class ShopStore {
     this.countryId = storedCountry?.id ?? home.id;
     this.storedTaxTitle = storage.get('tax_title');
     this.localeConfig = new Resource(async () => {
-      const result = await this.inInterfaceLocale((locale) =>
-        this.cache.fetch(`locale-config:${this.config.satellite}:${locale}`, () =>
-          this.store.getLocaleConfig(this.config.satellite, locale),
-        ),
+      const result = await this.inSatelliteTerms<LocaleConfig>(
+        (locale) =>
+          this.cache.fetch(`locale-config:${this.config.satellite}:${locale}`, () =>
+            this.store.getLocaleConfig(this.config.satellite, locale),
+          ),
+        async () => (await import('../domain/satellite-facts')).satelliteLocaleConfig,
       );
       if (result.ok) this.storage.set('locale_config', JSON.stringify(result.value));
       return result;
     }, this.storedLocaleConfig());
     this.storeInfo = new Resource(() =>
-      this.inInterfaceLocale((locale) =>
-        this.cache.fetch(
-          `store-info:${this.config.satellite}:${locale}`,
-          () => this.store.getStoreInfo(this.config.satellite, locale),
-          STALE_AFTER_SHORT_S,
-        ),
+      this.inSatelliteTerms<StoreInfo>(
+        (locale) =>
+          this.cache.fetch(
+            `store-info:${this.config.satellite}:${locale}`,
+            () => this.store.getStoreInfo(this.config.satellite, locale),
+            STALE_AFTER_SHORT_S,
+          ),
+        async () => (await import('../domain/satellite-facts')).satelliteStoreInfo,
       ),
     );
     this.defaultCountry = new Resource(async () => {
@@ -127,9 +131,36 @@ export class ShopStore {
     return read(this.config.locale);
   }
 
+  /**
+   * A read in the interface language whose satellite facts (currency, country, tax, contacts) come
+   * from the store's own locale: a language switch changes the language only.
+   */
+  private async inSatelliteTerms<T>(
+    read: (locale: string) => Promise<Result<T>>,
+    merger: () => Promise<(home: T, spoken: T) => T>,
+  ): Promise<Result<T>> {
+    const own = this.config.locale;
+    const [spoken, home] = await Promise.all([this.inInterfaceLocale(read), this.locale === own ? null : read(own)]);
+    if (home === null || !spoken.ok) return spoken;
+    if (!home.ok) return home;
+    // Only a shopper in another language than the store's needs the merge: its code downloads then.
+    const merge = await merger();
+    return ok(merge(home.value, spoken.value));
+  }
+
   /** The build's own language: its URLs carry no ?lang=. */
   get defaultLanguage(): LanguageCode {
     return this.config.language;
+  }
+
+  /** The site name of every title: the store's (its locale config), else the build's shop name. */
+  get siteName(): string {
+    return this.localeConfig.value?.siteName || this.buildShop.name;
+  }
+
+  /** The shop's name and contacts as the build configures them, for when the store's configuration cannot load. */
+  get buildShop(): ShopIdentity {
+    return this.config.shop;
   }
 
   get siteOrigin(): string {

@@ -17,7 +17,7 @@ const plain = (text: string): string => text.replace(/\u00a0/g, ' ');
 async function givenACartPage(prepare?: (world: CartWorld, pseId: number, productId: number) => void) {
   const world = givenACartShop();
   const { product, pseIds } = await aSeededSofa(world);
-  const { cart, cartTotals } = await theCart(world);
+  const { cart, cartTotals, cartLineLabels } = await theCart(world);
   await cart.add(product, pseIds[0], 2);
   await settle();
   prepare?.(world, pseIds[0], product.id);
@@ -30,39 +30,41 @@ async function givenACartPage(prepare?: (world: CartWorld, pseId: number, produc
   );
   await act(() => settle());
   const line = world.root.cartLines.items[0];
-  return { world, cartTotals, product, line, pseId: pseIds[0] };
+  // What the line shows: its names in the interface language (the cart answers in the store's).
+  const shown = line ? cartLineLabels.of(line) : { title: '', colour: null, size: null };
+  return { world, cartTotals, product, line, shown, pseId: pseIds[0] };
 }
 
 const lineRow = (pseId: number) => screen.getByTestId(`cart-line-${pseId}`);
 
 describe('cart page', () => {
   it('shows each line with image, title, variant, unit price, quantity, line total and delivery time', async () => {
-    const { world, cartTotals, line, pseId } = await givenACartPage();
+    const { world, cartTotals, line, shown, pseId } = await givenACartPage();
     const row = lineRow(pseId);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeTruthy();
-    expect(within(row).getByRole('link', { name: line!.title }).getAttribute('href')).toBe(`/${line!.pseUrl}`);
-    expect(within(row).getByRole('img', { name: line!.title })).toBeTruthy();
-    expect(within(row).getByText(`Colour: ${line!.colour}`)).toBeTruthy();
-    expect(within(row).getByText(`Size: ${line!.size}`)).toBeTruthy();
+    expect(within(row).getByRole('link', { name: shown.title }).getAttribute('href')).toBe(`/${line!.pseUrl}`);
+    expect(within(row).getByRole('img', { name: shown.title })).toBeTruthy();
+    expect(within(row).getByText(`Colour: ${shown.colour}`)).toBeTruthy();
+    expect(within(row).getByText(`Size: ${shown.size}`)).toBeTruthy();
     const unit = cartTotals.unitPrice(line!).amount!;
     expect(plain(row.textContent ?? '')).toContain(plain(world.root.pricing.format(unit)));
     expect(plain(row.textContent ?? '')).toContain(plain(world.root.pricing.format(Math.round(unit * 200) / 100)));
-    expect((within(row).getByRole('spinbutton', { name: `Quantity of ${line!.title}` }) as HTMLInputElement).value).toBe('2');
+    expect((within(row).getByRole('spinbutton', { name: `Quantity of ${shown.title}` }) as HTMLInputElement).value).toBe('2');
     expect(await within(row).findByText(/^Delivery in \d+–\d+ working days$/)).toBeTruthy();
   });
 
   it('increases, decreases and sets the quantity through the server', async () => {
     const user = userEvent.setup();
-    const { world, cartTotals, line, pseId } = await givenACartPage();
+    const { world, cartTotals, shown, pseId } = await givenACartPage();
     const row = lineRow(pseId);
     const input = within(row).getByRole('spinbutton') as HTMLInputElement;
 
-    await user.click(within(row).getByRole('button', { name: `Increase the quantity of ${line!.title}` }));
+    await user.click(within(row).getByRole('button', { name: `Increase the quantity of ${shown.title}` }));
     await vi.waitFor(() => expect(input.value).toBe('3'));
     expect(world.callsTo('changeQuantity').at(-1)![0]).toMatchObject({ action: 'update', quantity: 3 });
 
-    await user.click(within(row).getByRole('button', { name: `Decrease the quantity of ${line!.title}` }));
+    await user.click(within(row).getByRole('button', { name: `Decrease the quantity of ${shown.title}` }));
     await vi.waitFor(() => expect(input.value).toBe('2'));
     expect(world.callsTo('changeQuantity').at(-1)![0]).toMatchObject({ action: 'decrease', quantity: 1 });
 
@@ -77,9 +79,9 @@ describe('cart page', () => {
 
   it('removes a line with a toast and then shows the empty state with a link to the products', async () => {
     const user = userEvent.setup();
-    const { world, line, pseId } = await givenACartPage();
+    const { world, shown, pseId } = await givenACartPage();
 
-    await user.click(within(lineRow(pseId)).getByRole('button', { name: `Remove ${line!.title} from the cart` }));
+    await user.click(within(lineRow(pseId)).getByRole('button', { name: `Remove ${shown.title} from the cart` }));
 
     expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Discover our products' }).getAttribute('href')).toBe('/products');
@@ -100,10 +102,10 @@ describe('cart page', () => {
 
   it("shows 'Failed to update quantity' when the server refuses", async () => {
     const user = userEvent.setup();
-    const { world, line, pseId } = await givenACartPage();
+    const { world, shown, pseId } = await givenACartPage();
     world.knobs.failNext('CartPort.changeQuantity');
 
-    await user.click(within(lineRow(pseId)).getByRole('button', { name: `Increase the quantity of ${line!.title}` }));
+    await user.click(within(lineRow(pseId)).getByRole('button', { name: `Increase the quantity of ${shown.title}` }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to update quantity');
     expect((within(lineRow(pseId)).getByRole('spinbutton') as HTMLInputElement).value).toBe('2');

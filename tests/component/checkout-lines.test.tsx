@@ -17,8 +17,8 @@ describe('/checkout: the lines being ordered', () => {
     await act(() => settle(10));
 
     const order = screen.getByRole('region', { name: 'Your order' });
-    const [line] = world.root.cartLines.items;
-    expect(within(order).getByText(`2 × ${line!.title}`)).toBeTruthy();
+    // The line's title in the interface language, as the catalogue names it.
+    expect(within(order).getByText(`2 × ${product.title}`)).toBeTruthy();
     expect(within(order).getByText('Delivered by a freight carrier, who phones you to agree the day.')).toBeTruthy();
 
     const centre = within(order).getByLabelText('Ships from') as HTMLSelectElement;

@@ -19,7 +19,8 @@ function givenStoreInfoFailingOnce(message: string, kind: 'network' | 'server' =
     getStoreInfo: async (satellite, locale) =>
       failures-- > 0 ? fail(portError(kind, message)) : family.fakes.store.getStoreInfo(satellite, locale),
   });
-  const world = givenAShop({ ...family, ports: [bindingOf(STORE_PORT, store.port)] });
+  // The store's own language: one store-info read (another language also reads the store's own contacts).
+  const world = givenAShop({ ...family, config: { language: 'ro' }, ports: [bindingOf(STORE_PORT, store.port)] });
   return { world, storeInfoRequests: () => store.count('getStoreInfo') };
 }
 

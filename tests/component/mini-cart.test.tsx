@@ -198,7 +198,8 @@ describe('mini cart', () => {
     await cart.add(product, pseIds[0], 1);
     await act(() => settle());
     await renderIndicator(world);
-    const title = world.root.cartLines.items[0]!.title;
+    // The line's title in the interface language, as the catalogue names it.
+    const title = product.title;
 
     const panel = await openMiniCart(user);
     await user.click(within(panel).getByRole('button', { name: `Remove ${title} from the cart` }));

@@ -133,7 +133,7 @@ describe('useSeo: title, description, canonical, hreflang, robots', () => {
     const { unmount } = renderWithStores(<Seo title="Sofas" description="  All our   sofas " />, {
       path: '/sofas?sort=<script>&page=-3',
     });
-    expect(document.title).toBe('Sofas | Casa Mobila');
+    expect(document.title).toBe('Sofas | Lemnia');
     expect(meta('description')).toBe('All our sofas');
     expect(meta('robots')).toBe('index,follow');
     expect(canonical()).toBe(`${window.location.origin}/sofas`);
@@ -159,10 +159,10 @@ describe('useSeo: title, description, canonical, hreflang, robots', () => {
   it('the most recent page wins; when it goes, the one below comes back', () => {
     const outer = renderWithStores(<Seo title="Outer" />, { path: '/a' });
     const inner = renderWithStores(<Seo title="Inner" robots="noindex,follow" />, { path: '/b' });
-    expect(document.title).toBe('Inner | Casa Mobila');
+    expect(document.title).toBe('Inner | Lemnia');
     expect(meta('robots')).toBe('noindex,follow');
     inner.unmount();
-    expect(document.title).toBe('Outer | Casa Mobila');
+    expect(document.title).toBe('Outer | Lemnia');
     expect(canonical()).toBe(`${window.location.origin}/a`);
     outer.unmount();
   });

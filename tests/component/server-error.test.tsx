@@ -7,6 +7,7 @@ import { CATALOG_PORT, type CatalogPort } from '../../ports/catalog-port';
 import type { SalesBarEntry } from '../../ports/model/store-config';
 import { bindingOf } from '../../ports/port-token';
 import { STORE_PORT, type StorePort } from '../../ports/store-port';
+import { DEFAULT_SHOP } from '../../src/app/config';
 import { AppRoutes } from '../../src/ui/app-routes';
 import { ServerErrorPage } from '../../src/ui/pages/server-error-page';
 import { aStoredToken } from '../support/jwt-builder';
@@ -28,56 +29,63 @@ const SALES_BAR: SalesBarEntry = {
 
 const HOSTS = [
   {
-    host: 'www.casa-mobila.de',
+    host: 'www.lemnia.de',
     message: 'Beim Verbinden mit dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
     apology: 'Unser Shop für Deutschland',
-    phone: '+49 30 23125 480',
-    email: 'kundenservice.de@casa-mobila.example',
     retry: 'Erneut versuchen',
   },
   {
-    host: 'shop.casa-mobila.at',
+    host: 'shop.lemnia.at',
     message: 'Beim Verbinden mit dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
     apology: 'Unser Shop für Österreich',
-    phone: '+43 1 236 5480',
-    email: 'kundenservice.at@casa-mobila.example',
     retry: 'Erneut versuchen',
   },
   {
-    host: 'casa-mobila.ro',
+    host: 'lemnia.ro',
     message: 'A apărut o eroare la conectarea la server. Vă rugăm să încercați din nou mai târziu.',
     apology: 'magazinul nostru pentru România',
-    phone: '+40 21 312 4580',
-    email: 'relatii.clienti@casa-mobila.example',
     retry: 'Reîncearcă',
   },
   {
-    host: 'casa-mobila.com',
+    host: 'lemnia.com',
     message: 'There was an error connecting to the server. Please try again later.',
     apology: 'our shop cannot be reached',
-    phone: '+43 1 236 5499',
-    email: 'service@casa-mobila.example',
     retry: 'Retry',
   },
 ];
 
 describe('server-error page', () => {
   it.each(HOSTS)(
-    'on $host speaks the country language and shows its contacts',
-    async ({ host, message, apology, phone, email, retry }) => {
+    "on $host speaks the country language and shows the build's shop contacts",
+    async ({ host, message, apology, retry }) => {
+      const { phone, email } = DEFAULT_SHOP;
       renderWithStores(<ServerErrorPage hostname={host} />);
       expect(await screen.findByText(message)).toBeTruthy();
       expect(screen.getByText(new RegExp(apology))).toBeTruthy();
       expect(screen.getByRole('link', { name: phone }).getAttribute('href')).toBe(`tel:${phone.replace(/ /g, '')}`);
       expect(screen.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
       expect(screen.getByRole('button', { name: retry })).toBeTruthy();
-      for (const other of HOSTS.filter((h) => h.phone !== phone)) expect(screen.queryByText(other.phone)).toBeNull();
     },
   );
 
+  it("names the shop and its contacts as the build configures them, never another shop's", async () => {
+    const shop = { name: 'Mobila Test', phone: '+40 31 000 0001', email: 'help@mobila-test.example' };
+    const family = aFakeFamily();
+    family.knobs.fail('StorePort.getLocaleConfig');
+    const world = givenAShop({ ...family, config: { shop } });
+    await shopSettingsLoaded(world);
+    renderWithStores(<ServerErrorPage hostname="shop.example.com" />, { world });
+
+    expect(screen.getByRole('banner').textContent).toBe('Mobila Test');
+    expect(screen.getByRole('link', { name: shop.phone }).getAttribute('href')).toBe('tel:+40310000001');
+    expect(screen.getByRole('link', { name: shop.email }).getAttribute('href')).toBe(`mailto:${shop.email}`);
+    await waitFor(() => expect(document.title).toBe('We are sorry | Mobila Test'));
+    expect(document.body.textContent).not.toMatch(/Casa|casa-mobila|\+43/);
+  });
+
   it('has its own simple layout with the logo text, outside the page frame', () => {
     renderWithStores(<ServerErrorPage hostname="localhost" />);
-    expect(screen.getByRole('banner').textContent).toBe('Casa Mobila');
+    expect(screen.getByRole('banner').textContent).toBe('Lemnia');
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We are sorry');
   });
@@ -95,6 +103,7 @@ describe('server-error page', () => {
     const world = givenAShop({
       ...family,
       storage,
+      config: { language: 'ro' },
       ports: [bindingOf(STORE_PORT, store.port), bindingOf(CATALOG_PORT, catalog.port)],
     });
     const { root } = world;

@@ -15,6 +15,7 @@ import type { ConsentPort } from '../../ports/consent-port';
 import type { LoggerPort } from '../../ports/logger-port';
 import type { PortBinding } from '../../ports/port-token';
 import { browserModule } from '../../src/app/browser-module';
+import { DEFAULT_SHOP } from '../../src/app/config';
 import { createContainer } from '../../src/app/container';
 import { fakeProviderModule } from '../../src/app/fake-provider-module';
 import { portsModule } from '../../src/app/ports-module';
@@ -40,6 +41,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   errorReporting: { dsn: '', environment: '' },
   chat: { scriptUrl: '', accountId: '' },
   reviewBadgeUrl: '',
+  shop: DEFAULT_SHOP,
   ...overrides,
 });
 

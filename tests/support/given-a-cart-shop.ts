@@ -3,6 +3,7 @@ import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { createFakeAdapters, type FakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
 import { seedFacts } from '../../adapters/fake/seed/seed-facts';
+import type { AppConfig } from '../../ports/config-port';
 import { CART_PORT, type CartPort } from '../../ports/cart-port';
 import { CHECKOUT_PORT, type CheckoutPort } from '../../ports/checkout-port';
 import type { Product } from '../../ports/model/product';
@@ -26,6 +27,7 @@ export interface CartShopOptions {
   checkout?: Partial<CheckoutPort>;
   /** The screen width the mini cart decides by. */
   screenWidth?: number;
+  config?: Partial<AppConfig>;
 }
 
 /** A started shop over the fakes whose cart and checkout ports are recorded (and optionally patched). */
@@ -43,6 +45,7 @@ export function givenACartShop(options: CartShopOptions = {}): CartWorld {
     storage: new InMemoryStorage(options.stored ?? {}),
     ports: [bindingOf(CART_PORT, cartCalls.port), bindingOf(CHECKOUT_PORT, checkoutCalls.port)],
     screenWidth: options.screenWidth,
+    ...(options.config ? { config: options.config } : {}),
   });
   return { ...world, cartCalls, checkoutCalls, callsTo: cartCalls.callsTo };
 }

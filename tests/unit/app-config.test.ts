@@ -9,6 +9,20 @@ describe('startup configuration check', () => {
     expect(config).toMatchObject({ adapters: 'fake', language: 'ro', locale: 'ro_RO', satellite: 'RO' });
   });
 
+  it("names the shop Lemnia with the Romanian shop's contacts unless the build configures its own", () => {
+    expect(parseConfig({}, '1.1.0', 'http://127.0.0.1').config.shop).toEqual({
+      name: 'Lemnia',
+      phone: '+40 21 555 0142',
+      email: 'contact@lemnia.example.com',
+    });
+    const env = { VITE_SHOP_NAME: ' Mobila Test ', VITE_SHOP_PHONE: '+40 31 000 0001', VITE_SHOP_EMAIL: 'help@test.example' };
+    expect(parseConfig(env, '1.1.0', 'http://127.0.0.1').config.shop).toEqual({
+      name: 'Mobila Test',
+      phone: '+40 31 000 0001',
+      email: 'help@test.example',
+    });
+  });
+
   it('lists every missing required setting of the http family', () => {
     const { missing } = parseConfig({ VITE_ADAPTERS: 'http', VITE_API_URL: 'http://127.0.0.1:9' }, '1.1.0', 'http://127.0.0.1');
     expect(missing).toEqual(['fastApi', 'token', 'paymentSessionId', 'postageTaxRuleTitle', 'cardSessionMarker']);

@@ -23,7 +23,7 @@ const S_ProductDocument: Schema = { type: "object", required: ["title","url"], p
 const S_ProductImage: Schema = { type: "object", required: ["image_url","visible","position"], properties: { "image_url": L1, "visible": L3, "position": L0 } };
 const S_ProductPage: Schema = { type: "object", required: ["products","total"], properties: { "products": { type: "array", items: () => S_Product }, "total": L0 } };
 const S_ProductSize: Schema = { type: "object", required: ["name","stock","pse_id"], properties: { "size_id": L4, "name": L1, "stock": L0, "pse_id": L0 } };
-const S_SearchConfig: Schema = { type: "object", required: ["index_prefix","content"], properties: { "scheme": L1, "host": L1, "port": { type: ["integer","string"] }, "front_username": L1, "front_password": L1, "index_prefix": L1, "content": L1 } };
+const S_SearchConfig: Schema = { type: "object", required: ["index_prefix","content"], properties: { "scheme": L1, "host": L1, "port": { type: ["integer","string"] }, "front_username": L1, "front_password": L1, "index_prefix": L1, "language_index_prefixes": { type: "object", additionalProperties: L1 }, "content": L1 } };
 const S_UrlResolution: Schema = { type: "object", required: ["view_id","view"], properties: { "view_id": L0, "view": { type: "string", enum: ["product","category","content","brand","pse"] }, "title": L1 } };
 
 export const ApiErrorSchema: ComponentSchema<C["ApiError"]> = { schema: S_ApiError };

@@ -100,7 +100,8 @@ export interface paths {
          * Search-service connection settings (spec 7.1)
          * @description The search client is built from this answer.
          *     Designed here: scheme, host, port and the front credentials may be left out behind a
-         *     search proxy (the spec lists the fields).
+         *     search proxy (the spec lists the fields); language_index_prefixes names each interface
+         *     language's indexes, so a search runs in the shopper's language.
          */
         get: operations["getConfigApi"];
         put?: never;
@@ -1493,8 +1494,22 @@ export interface components {
             front_username?: string;
             /** @description The password, or the search key (sent as a bearer token) when front_username is empty. */
             front_password?: string;
-            /** @example ro_ */
+            /**
+             * @description The prefix of the store language's indexes.
+             * @example ro_
+             */
             index_prefix: string;
+            /**
+             * @description Designed here: the prefix of each interface language's indexes (the same catalogue indexed per language), keyed by language code. A search in the interface language queries `<prefix><name>`, e.g. `en_products`; a language missing here searches the index_prefix indexes.
+             * @example {
+             *       "de": "de_",
+             *       "ro": "ro_",
+             *       "en": "en_"
+             *     }
+             */
+            language_index_prefixes?: {
+                [key: string]: string;
+            };
             /** @description The content index name (uid suffix). */
             content: string;
         };

@@ -4,7 +4,7 @@ import type { FakeWorld } from '../fake-world';
 import { type BackendReply, isReply, reply, route, type Route } from '../route';
 import { EVERYTHING, excludeWords } from './search-exclusion';
 import { parseSearchQuery } from './search-query';
-import { CONTENT_INDEX, PRODUCT_INDEX, SEARCH_AUTHORIZATION, SEARCH_PASSWORD } from './search-settings';
+import { CONTENT_INDEX, LANGUAGE_INDEX_PREFIXES, PRODUCT_INDEX, SEARCH_AUTHORIZATION, SEARCH_PASSWORD } from './search-settings';
 import { categoryOfFilter, contentHitWire, LOCALES_OF, productHitWire } from './search-wire';
 
 type Search = components['schemas'];
@@ -15,7 +15,11 @@ const searchError = (status: number, code: string, message: string): BackendRepl
   body: { message, code, type: status === 400 ? 'invalid_request' : 'auth' },
 });
 
-const INDEX = new RegExp(`^(de|ro|en)_(${PRODUCT_INDEX}|${CONTENT_INDEX})$`);
+/** One index per interface language and kind, named as ConfigApi's language_index_prefixes say. */
+const LANGUAGE_OF_PREFIX = new Map<string, LanguageCode>(
+  Object.entries(LANGUAGE_INDEX_PREFIXES).map(([language, prefix]) => [prefix, language as LanguageCode]),
+);
+const INDEX = new RegExp(`^(${[...LANGUAGE_OF_PREFIX.keys()].join('|')})(${PRODUCT_INDEX}|${CONTENT_INDEX})$`);
 const isQuery = (value: unknown): value is Search['SearchQuery'] =>
   typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)['indexUid'] === 'string';
 
@@ -29,7 +33,7 @@ export function searchRoutes({ fakes }: FakeWorld): Route[] {
     const category = categoryOfFilter(query.filter);
     if (index === null) return searchError(400, 'index_not_found', `Index \`${query.indexUid}\` not found.`);
     if (category === null) return searchError(400, 'invalid_search_filter', 'The filter is not understood.');
-    const language = index[1] as LanguageCode;
+    const language = LANGUAGE_OF_PREFIX.get(index[1] ?? '') ?? 'ro';
     const ctx: ShopContext = { language, locale: LOCALES_OF[language][0] ?? 'ro_RO', countryId: 146, satellite: 'RO' };
     const [limit, offset] = [count(query.limit, 20), count(query.offset, 0)];
     const products = index[2] === PRODUCT_INDEX;

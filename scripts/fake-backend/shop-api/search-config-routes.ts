@@ -1,7 +1,13 @@
 import type { components } from '../../../adapters/http/generated/shop-api';
 import type { FakeWorld } from '../fake-world';
 import { reply, replyError, route, type Route } from '../route';
-import { CONTENT_INDEX, INDEX_PREFIX, SEARCH_PASSWORD, SEARCH_USERNAME } from '../search-service/search-settings';
+import {
+  CONTENT_INDEX,
+  INDEX_PREFIX,
+  LANGUAGE_INDEX_PREFIXES,
+  SEARCH_PASSWORD,
+  SEARCH_USERNAME,
+} from '../search-service/search-settings';
 
 /** GET /api/ConfigApi: where the search client finds this backend's search service, and its credentials. */
 export function searchConfigRoutes({ urls }: FakeWorld): Route[] {
@@ -18,6 +24,7 @@ export function searchConfigRoutes({ urls }: FakeWorld): Route[] {
         front_username: SEARCH_USERNAME,
         front_password: SEARCH_PASSWORD,
         index_prefix: INDEX_PREFIX,
+        language_index_prefixes: { ...LANGUAGE_INDEX_PREFIXES },
         content: CONTENT_INDEX,
       };
       return reply(config);

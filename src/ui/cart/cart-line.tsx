@@ -47,7 +47,7 @@ const lineHref = (line: CartLine): string | null => {
 
 /** One line of the cart page: image, title, variant, unit price, quantity, line total, warehouse, delivery time, remove. */
 export const CartLineRow = observer(function CartLineRow({ line }: { line: CartLine }) {
-  const { cart, cartTotals, cartLineDetails } = useCart();
+  const { cart, cartTotals, cartLineDetails, cartLineLabels } = useCart();
   const { pricing } = useStores();
   const intl = useIntl();
   const details = cartLineDetails.of(line.pseId);
@@ -56,23 +56,24 @@ export const CartLineRow = observer(function CartLineRow({ line }: { line: CartL
   const total = cartTotals.lineTotal(line);
   const pending = cart.isLinePending(line);
   const href = lineHref(line);
+  const { title, colour, size } = cartLineLabels.of(line);
   const unavailable = intl.formatMessage(lineMessages.priceUnavailable);
 
   return (
     <li className={styles.line} aria-busy={pending || undefined} data-testid={`cart-line-${line.pseId}`}>
-      <LineImage line={line} size={96} />
+      <LineImage line={line} alt={title} size={96} />
       <div className={styles.info}>
-        <h2 className={styles.title}>{href ? <Link to={href}>{line.title}</Link> : line.title}</h2>
-        {(line.colour || line.size) && (
+        <h2 className={styles.title}>{href ? <Link to={href}>{title}</Link> : title}</h2>
+        {(colour || size) && (
           <p className={styles.variant}>
-            {line.colour && (
+            {colour && (
               <span>
-                <FormattedMessage {...colourLabel} values={{ colour: line.colour }} />
+                <FormattedMessage {...colourLabel} values={{ colour }} />
               </span>
             )}
-            {line.size && (
+            {size && (
               <span>
-                <FormattedMessage {...sizeLabel} values={{ size: line.size }} />
+                <FormattedMessage {...sizeLabel} values={{ size }} />
               </span>
             )}
           </p>
@@ -104,9 +105,9 @@ export const CartLineRow = observer(function CartLineRow({ line }: { line: CartL
           disabled={pending}
           onChange={(quantity, entry) => details.changeQuantity(line, quantity, entry)}
           labels={{
-            quantity: intl.formatMessage(quantityLabel, { title: line.title }),
-            decrease: intl.formatMessage(decreaseLabel, { title: line.title }),
-            increase: intl.formatMessage(increaseLabel, { title: line.title }),
+            quantity: intl.formatMessage(quantityLabel, { title }),
+            decrease: intl.formatMessage(decreaseLabel, { title }),
+            increase: intl.formatMessage(increaseLabel, { title }),
           }}
         />
       </div>
@@ -120,7 +121,7 @@ export const CartLineRow = observer(function CartLineRow({ line }: { line: CartL
         type="button"
         className={styles.remove}
         disabled={pending}
-        aria-label={intl.formatMessage(removeLineLabel, { title: line.title })}
+        aria-label={intl.formatMessage(removeLineLabel, { title })}
         onClick={() => void cart.removeLine(line)}
       >
         <FormattedMessage {...messages.remove} />

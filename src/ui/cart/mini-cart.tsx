@@ -90,14 +90,15 @@ export const MiniCart = observer(function MiniCart({ onNavigate }: { onNavigate?
 });
 
 const MiniCartLine = observer(function MiniCartLine({ line, removable }: { line: CartLine; removable: boolean }) {
-  const { cart, cartTotals } = useCart();
+  const { cart, cartTotals, cartLineLabels } = useCart();
   const intl = useIntl();
   const price = cartTotals.unitPrice(line);
+  const { title } = cartLineLabels.of(line);
   return (
     <li className={styles.line}>
-      <LineImage line={line} size={56} />
+      <LineImage line={line} alt={title} size={56} />
       <div className={styles.lineText}>
-        <span className={styles.title}>{line.title}</span>
+        <span className={styles.title}>{title}</span>
         <span className="tabular">
           <FormattedMessage
             {...quantityTimesPrice}
@@ -109,7 +110,7 @@ const MiniCartLine = observer(function MiniCartLine({ line, removable }: { line:
         <button
           type="button"
           className={styles.remove}
-          aria-label={intl.formatMessage(removeLineLabel, { title: line.title })}
+          aria-label={intl.formatMessage(removeLineLabel, { title })}
           disabled={cart.isLinePending(line)}
           onClick={() => void cart.removeLine(line)}
         >

@@ -22,13 +22,13 @@ const quantityTimes = defineMessage<{ quantity: number; title: string }>({
 
 const Line = observer(function Line({ line }: { line: CartLine }) {
   const intl = useIntl();
-  const { cart, cartTotals, cartLineDetails } = useCart();
+  const { cart, cartTotals, cartLineDetails, cartLineLabels } = useCart();
   const { pricing } = useStores();
   const { centres, delay } = cartLineDetails.of(line.pseId);
   const total = cartTotals.lineTotal(line);
   return (
     <li className={styles.line}>
-      <span>{intl.formatMessage(quantityTimes, { quantity: line.quantity, title: line.title })}</span>
+      <span>{intl.formatMessage(quantityTimes, { quantity: line.quantity, title: cartLineLabels.of(line).title })}</span>
       <span className="tabular">{total === null ? '' : pricing.format(total)}</span>
       {delay?.freight && <p className={styles.note}>{intl.formatMessage(messages.freight)}</p>}
       {line.undeliverable && <p className={styles.warning}>{intl.formatMessage(messages.undeliverable)}</p>}

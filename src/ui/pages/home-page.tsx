@@ -10,7 +10,7 @@ import { PageHeading } from '../components/page-heading';
 import { Skeleton } from '../components/skeleton';
 import { organizationJsonLd } from '../seo/json-ld';
 import { useStores } from '../store-context';
-import { FALLBACK_SITE_NAME, useSeo } from '../seo/use-seo';
+import { useSeo } from '../seo/use-seo';
 import { AdventLink } from './advent-link';
 import styles from './home-page.module.css';
 
@@ -45,7 +45,7 @@ const HomePage = observer(function HomePage() {
   const intl = useIntl();
   useEffect(() => store.start(), [store]);
 
-  const site = root.shop.localeConfig.value?.siteName || FALLBACK_SITE_NAME;
+  const site = root.shop.siteName;
   useSeo({
     title: '',
     description: intl.formatMessage(seoDescription, { site }),

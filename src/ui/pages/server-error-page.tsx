@@ -8,7 +8,7 @@ import { Button } from '../components/button';
 import { PageHeading } from '../components/page-heading';
 import { loadAreasMessages } from '../load-area-messages';
 import { useStores } from '../store-context';
-import { FALLBACK_SITE_NAME, NO_INDEX, useSeo } from '../seo/use-seo';
+import { NO_INDEX, useSeo } from '../seo/use-seo';
 import styles from './server-error-page.module.css';
 
 /** The page speaks the language of the country the host belongs to; English otherwise. */
@@ -40,42 +40,29 @@ const messages = defineMessages({
     defaultMessage: 'We apologise: our shop for Romania cannot be reached at the moment.',
   },
   apologyEn: { id: 'serverError.en.apology', defaultMessage: 'We apologise: our shop cannot be reached at the moment.' },
-  phoneDe: { id: 'serverError.de.phone', defaultMessage: '+49 30 23125 480' },
-  phoneAt: { id: 'serverError.at.phone', defaultMessage: '+43 1 236 5480' },
-  phoneRo: { id: 'serverError.ro.phone', defaultMessage: '+40 21 312 4580' },
-  phoneEn: { id: 'serverError.en.phone', defaultMessage: '+43 1 236 5499' },
-  emailDe: { id: 'serverError.de.email', defaultMessage: 'kundenservice.de@casa-mobila.example' },
-  emailAt: { id: 'serverError.at.email', defaultMessage: 'kundenservice.at@casa-mobila.example' },
-  emailRo: { id: 'serverError.ro.email', defaultMessage: 'relatii.clienti@casa-mobila.example' },
-  emailEn: { id: 'serverError.en.email', defaultMessage: 'service@casa-mobila.example' },
-  hoursDe: { id: 'serverError.de.hours', defaultMessage: 'Monday to Friday, 8 am to 6 pm' },
-  hoursAt: { id: 'serverError.at.hours', defaultMessage: 'Monday to Friday, 8 am to 5 pm' },
-  hoursRo: { id: 'serverError.ro.hours', defaultMessage: 'Monday to Friday, 9 am to 5 pm' },
-  hoursEn: { id: 'serverError.en.hours', defaultMessage: 'Monday to Friday, 8 am to 5 pm (CET)' },
+  hours: { id: 'serverError.hours', defaultMessage: 'Monday to Friday, 9 am to 6 pm' },
 });
 
 type Message = (typeof messages)[keyof typeof messages];
 
-const CONTACTS: Record<ErrorPageCountry, { apology: Message; phone: Message; email: Message; hours: Message }> = {
-  de: { apology: messages.apologyDe, phone: messages.phoneDe, email: messages.emailDe, hours: messages.hoursDe },
-  at: { apology: messages.apologyAt, phone: messages.phoneAt, email: messages.emailAt, hours: messages.hoursAt },
-  ro: { apology: messages.apologyRo, phone: messages.phoneRo, email: messages.emailRo, hours: messages.hoursRo },
-  en: { apology: messages.apologyEn, phone: messages.phoneEn, email: messages.emailEn, hours: messages.hoursEn },
+const APOLOGY: Record<ErrorPageCountry, Message> = {
+  de: messages.apologyDe,
+  at: messages.apologyAt,
+  ro: messages.apologyRo,
+  en: messages.apologyEn,
 };
 
 const ServerErrorContent = observer(function ServerErrorContent({ country }: { country: ErrorPageCountry }) {
-  const { serverError } = useStores();
+  const { serverError, shop } = useStores();
   const intl = useIntl();
-  const contact = CONTACTS[country];
-  const phone = intl.formatMessage(contact.phone);
-  const email = intl.formatMessage(contact.email);
+  const { name, phone, email } = shop.buildShop;
   useSeo({ title: intl.formatMessage(messages.heading), robots: NO_INDEX });
 
   return (
     <div className={styles.page} data-country={country}>
       <header className={styles.header}>
         <a href="/" className={styles.logo}>
-          {FALLBACK_SITE_NAME}
+          {name}
         </a>
       </header>
       <main id="main" className={styles.main}>
@@ -86,7 +73,7 @@ const ServerErrorContent = observer(function ServerErrorContent({ country }: { c
           <FormattedMessage {...messages.message} />
         </p>
         <p>
-          <FormattedMessage {...contact.apology} />
+          <FormattedMessage {...APOLOGY[country]} />
         </p>
         <p>
           <FormattedMessage {...messages.advice} />
@@ -115,7 +102,7 @@ const ServerErrorContent = observer(function ServerErrorContent({ country }: { c
               <FormattedMessage {...messages.hoursLabel} />
             </dt>
             <dd>
-              <FormattedMessage {...contact.hours} />
+              <FormattedMessage {...messages.hours} />
             </dd>
           </dl>
         </section>
@@ -126,7 +113,8 @@ const ServerErrorContent = observer(function ServerErrorContent({ country }: { c
 
 /**
  * Shown instead of the shop when the locale config cannot be loaded (section 2.4). It renders
- * outside the page frame, in the language of the host's country (.de, .at, .ro; English otherwise).
+ * outside the page frame, in the language of the host's country (.de, .at, .ro; English otherwise),
+ * with the shop's name and contacts as the build configures them (VITE_SHOP_NAME, _PHONE, _EMAIL).
  */
 export function ServerErrorPage({ hostname = window.location.hostname }: { hostname?: string }) {
   const country = errorPageCountry(hostname);

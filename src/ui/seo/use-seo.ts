@@ -5,9 +5,6 @@ import { useStores } from '../store-context';
 import { headManager, type HeadEntry, type HreflangAlternate } from './head-manager';
 import type { JsonLd } from './json-ld';
 
-/** Shown before the locale config (and its site name) has arrived, or when it cannot be loaded. */
-export const FALLBACK_SITE_NAME = 'Casa Mobila';
-
 export const SEO_LANGUAGES: readonly LanguageCode[] = ['de', 'ro', 'en'];
 export const DEFAULT_ROBOTS = 'index,follow';
 export const NO_INDEX = 'noindex,follow';
@@ -69,7 +66,7 @@ export function fullTitle(title: string, siteName: string): string {
 export function useSeo(input: SeoInput | null): void {
   const { shop } = useStores();
   const { pathname } = useLocation();
-  const siteName = shop.localeConfig.value?.siteName || FALLBACK_SITE_NAME;
+  const siteName = shop.siteName;
   let serialised: string | null = null;
   if (input !== null) {
     const plan: UrlPlan = {

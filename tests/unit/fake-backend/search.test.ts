@@ -7,6 +7,7 @@ import { givenAFakeBackend, type FakeBackendWorld } from '../../support/given-a-
 
 const RO: ShopContext = { language: 'ro', locale: 'ro_RO', countryId: 146, satellite: 'RO' };
 const DE: ShopContext = { language: 'de', locale: 'de_DE', countryId: 5, satellite: 'RO' };
+const EN: ShopContext = { language: 'en', locale: 'en_US', countryId: 146, satellite: 'RO' };
 const TERMS = [
   'canapea',
   'masa',
@@ -56,9 +57,23 @@ describe('the fake backend: search (SearchPort, ConfigApi and the search service
     expect(next).toEqual({ ...heldNext, contents: [] });
   });
 
-  it("answers in the language of the store's indexes (ro_), whatever the interface language", async () => {
-    const [served, held] = await both({ term: 'canapea', offset: 0, limit: 5 }, DE, RO);
+  it.each([
+    ['German', DE, 'sofa'],
+    ['English', EN, 'sofa'],
+  ] as const)("in a %s interface, searches that language's indexes as the fake does", async (_name, ctx, term) => {
+    const [served, held] = await both({ term, offset: 0, limit: 5 }, ctx);
     expect(served).toEqual(held);
+    expect(served.products.length).toBeGreaterThan(0);
+  });
+
+  it('ConfigApi names the indexes of each interface language', async () => {
+    const answer = await fetch(`${world.backend.providers['shop-api'].url}/api/ConfigApi`, {
+      headers: { Authorization: 'Bearer fake-backend-token' },
+    });
+    expect(await answer.json()).toMatchObject({
+      index_prefix: 'ro_',
+      language_index_prefixes: { de: 'de_', ro: 'ro_', en: 'en_' },
+    });
   });
 
   describe('the search service itself', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeAdapters } from '../../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../../adapters/fake/fake-knobs';
 import { DELIVERY_METHOD_IDS, DEMO_ACCOUNTS, PAYMENT_METHOD_IDS, seedFacts } from '../../../adapters/fake/seed/seed-facts';
+import { STORE_NAME } from '../../../adapters/fake/seed/seed-locale-configs';
 import type { PaymentProvider } from '../../../ports/model/checkout';
 import type { PaymentRequest } from '../../../ports/payment-port';
 import { MapStorage, TestClock, error, value } from './fake-test-support';
@@ -153,6 +154,7 @@ describe('the fake provider page flow', () => {
     const qr = value(await ports.payment.getQrCode({ orderId: orderId ?? 0, locale: 'ro_RO' }));
     expect(qr.code.split('\n').slice(0, 4)).toEqual(['BCD', '002', '1', 'SCT']);
     expect(qr).toMatchObject({ currency: 'RON', reference: expect.stringMatching(/^ORD/) });
+    expect(qr.beneficiary).toBe(`${STORE_NAME} SRL`);
     expect(value(await ports.payment.getQrCode({ orderId: orderId ?? 0, locale: 'ro_RO' }))).toEqual(qr);
     expect(error(await ports.payment.getQrCode({ orderId: 999_999, locale: 'ro_RO' }))).toMatchObject({ kind: 'not-found' });
   });

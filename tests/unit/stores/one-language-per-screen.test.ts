@@ -16,13 +16,13 @@ describe('one language per screen (the interface language decides every locale s
     ['ro', 'ro_RO', 'ro_RO', ['Germania', 'Austria', 'România']],
     ['de', 'de_AT', 'de_AT', ['Deutschland', 'Österreich', 'Rumänien']],
   ] as const)(
-    '%s on the %s store asks in %s: the country names are in that language',
+    "%s on the %s store asks in %s (and the store's own locale for its own facts): the country names are in that language",
     async (language, locale, asked, countries) => {
       const world = givenARecordedPort(STORE_PORT, (fakes) => fakes.store, {}, { config: { language, locale } });
       await ready(world);
 
       expect(world.root.shop.locale).toBe(asked);
-      expect(world.recorded.callsTo('getLocaleConfig').map((args) => args[1])).toEqual([asked]);
+      expect(world.recorded.callsTo('getLocaleConfig').map((args) => args[1])).toEqual([...new Set([asked, locale])]);
       expect(world.root.shop.countries.map((country) => country.title)).toEqual(countries);
     },
   );

@@ -7,7 +7,7 @@ import { anOrder } from '../../support/order-builder';
 
 const aTransferCode = (code: string) => ({
   code,
-  beneficiary: 'Casa Demo SRL',
+  beneficiary: 'Lemnia SRL',
   iban: 'RO49AAAA1B31007593840000',
   bic: 'DEMOROBU',
   amount: 1234.5,
