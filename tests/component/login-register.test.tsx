@@ -72,10 +72,17 @@ describe('/login-register (section 4)', () => {
     await userEvent.type(field('First name'), 'Ștefan');
     await userEvent.type(field('Last name'), 'Groß');
     await userEvent.type(field('E-mail address'), anna.email);
+    await userEvent.type(field('Repeat the e-mail address'), 'anna.popescu@example.org');
     await userEvent.type(field('Password'), 'demo1');
     await userEvent.type(field('Repeat the password'), 'demo2');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('The e-mail addresses do not match.')).toBeTruthy();
     expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    expect(world.root.session.loggedIn).toBe(false);
+
+    await userEvent.clear(field('Repeat the e-mail address'));
+    await userEvent.type(field('Repeat the e-mail address'), anna.email);
+    expect(screen.queryByText('The e-mail addresses do not match.')).toBeNull();
 
     await userEvent.clear(field('Repeat the password'));
     await userEvent.type(field('Repeat the password'), 'demo1');
@@ -85,6 +92,8 @@ describe('/login-register (section 4)', () => {
 
     await userEvent.clear(field('E-mail address'));
     await userEvent.type(field('E-mail address'), 'stefan@example.com');
+    await userEvent.clear(field('Repeat the e-mail address'));
+    await userEvent.type(field('Repeat the e-mail address'), 'stefan@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await act(() => settle());
     expect(world.root.session.loggedIn).toBe(true);
