@@ -68,6 +68,18 @@ export function withExpiredToken(request: V3Request, token: string): V3Request {
   };
 }
 
+/**
+ * The answer to a user call made with the shop token (the example `Bearer shop-token`, which the
+ * verification replaces with the shop token): a customer's data needs that customer's login token.
+ * The consumer side sends its stored login token, which the header's matcher accepts too; what the
+ * storefront pins is its reaction to the 401.
+ */
+export const refusedWithoutLoginToken = (): V3Response =>
+  json({ status: MatchersV3.string('error'), message: MatchersV3.string('Token does not match the customer') }, 401);
+
+/** What the adapters make of that 401: a typed value the session ends on. */
+export const UNAUTHORIZED = { ok: false, error: { kind: 'unauthorized', status: 401 } } as const;
+
 /** An array of elements like `template`, possibly empty (the example holds one). */
 export const anyNumberOf = <T>(template: T) => MatchersV3.atLeastLike(template, 0, 1);
 

@@ -1,3 +1,4 @@
+import { portError } from '../../ports/model/result';
 import type { StoragePort } from '../../ports/storage-port';
 
 /**
@@ -18,7 +19,27 @@ export function storedLoginToken(storage: Pick<StoragePort, 'get'>): string | nu
   }
 }
 
-/** User calls carry the login token; without one they go out with the shop token. */
+/** A user call asked for while no login token is stored: it is not sent. */
+export class LoginRequired extends Error {
+  constructor() {
+    super('A user call needs the login token; none is stored');
+    this.name = 'LoginRequired';
+  }
+}
+
+/** What a user call answers without a login token, as the server would: 401. */
+export const NO_LOGIN_TOKEN = portError('unauthorized', 'No login token: the call was not sent', 401);
+
+/** The Authorization of a user call: the stored login token, never the shop token (spec 6). */
+export const loginAuthorization =
+  (storage: Pick<StoragePort, 'get'>): (() => string) =>
+  () => {
+    const token = storedLoginToken(storage);
+    if (token === null) throw new LoginRequired();
+    return `Bearer ${token}`;
+  };
+
+/** Calls a guest makes too (the order placed from a cart): the login token when stored, else the shop token. */
 export const userTokenOr =
   (storage: Pick<StoragePort, 'get'>, shopToken: () => string): (() => string) =>
   () =>

@@ -620,6 +620,7 @@ export interface paths {
          * @description A customer call (login bearer). Failure shows 'Failed to cancel order. Please try again
          *     or contact support.'; 401 ends the session.
          *     Designed here: the answer's fields.
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         post: operations["orderCancel"];
         delete?: never;
@@ -648,6 +649,7 @@ export interface paths {
          *     medium is the shop's e-mail). After the withdrawal period has ended the answer is
          *     409 with a message; a body that names no order is 400; an unknown order or a hash
          *     that does not match is 404.
+         *     With `order_id`, only the login bearer of the order's customer: the shop token answers 401.
          */
         post: operations["orderWithdraw"];
         delete?: never;
@@ -734,6 +736,7 @@ export interface paths {
          * @description With ?customer the first of OrderItems is used. A customer call (login bearer).
          *     Designed here: the fields of an OrderItems entry (spec 3: their fields are not
          *     shown), after Thelia's Order loop.
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         get: operations["getOrder"];
         put?: never;
@@ -759,6 +762,7 @@ export interface paths {
          *     payment provider returns to with the cart id; a guest sends the shop token. A cart
          *     without an order answers an empty OrderItems.
          *     The fields of an OrderItems entry are designed here as for GET …/order/{id}.
+         *     With `customer`, only the login bearer of that customer: the shop token, or another customer's token, answers 401. Designed here: with `cart_id`, the shop token reads only a guest's order (a customer's needs the login bearer).
          */
         get: operations["getOrders"];
         put?: never;
@@ -781,6 +785,7 @@ export interface paths {
          * @description A customer call (login bearer).
          *     Designed here: the fields of an OrderProductItems entry (spec 3: not shown), after
          *     Thelia's OrderProduct loop.
+         *     Only the login bearer of the order's customer; designed here: the shop token reads the lines of a guest's order only (the order-placed page of a guest checkout), and answers 401 for any other order.
          */
         get: operations["getOrderProducts"];
         put?: never;
@@ -805,6 +810,7 @@ export interface paths {
          *     so a later change of the customer's address book does not rewrite a past order),
          *     and the order screen shows both. Shaped after Thelia's OrderAddress loop, in the
          *     envelope of the other ExternalOrderApi reads. A customer call (login bearer).
+         *     Only the login bearer of the order's customer; designed here: the shop token reads the addresses of a guest's order only, and answers 401 for any other order.
          */
         get: operations["getOrderAddress"];
         put?: never;
@@ -928,6 +934,7 @@ export interface paths {
         /**
          * Customer lookup by e-mail (spec 7.5)
          * @description A customer call (login bearer).
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         get: operations["getCustomerByEmail"];
         put?: never;
@@ -950,6 +957,7 @@ export interface paths {
          * @description A customer call (login bearer).
          *     Designed here: the fields of an AddressItems entry (spec 3: not shown), after
          *     Thelia's Address loop.
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         get: operations["getAddresses"];
         put?: never;
@@ -974,6 +982,7 @@ export interface paths {
          * @description Designed here: the spec does not show this shape. The body is the address in the
          *     same shape PUT uses, plus CUSTOMER (the customer id, as in Thelia's Address loop).
          *     A customer call (login bearer).
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         post: operations["createAddress"];
         delete?: never;
@@ -995,6 +1004,7 @@ export interface paths {
          * @description The body is the address without its id. A customer call (login bearer).
          *     Designed here: the address fields (the spec says only: the address without its id)
          *     and the answer's fields.
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         put: operations["updateAddress"];
         post?: never;
@@ -1038,6 +1048,8 @@ export interface paths {
         /**
          * Apply a coupon to the cart (spec 7.5)
          * @description Designed here: the answer's fields (the same shape as the coupon lookup).
+         *     A coupon on a customer's cart (`customer_id` set) needs the login bearer of that customer:
+         *     the shop token, or another customer's token, answers 401. A visitor's cart takes the shop token.
          */
         post: operations["insertCoupon"];
         delete?: never;
@@ -1059,6 +1071,8 @@ export interface paths {
          * Coupon lookup used by the header and mini cart (spec 7.5)
          * @description Designed here: the spec does not show this shape. Looks up the coupon applied to a
          *     cart (code and discount) without changing it; a failure is only logged.
+         *     A coupon on a customer's cart (`customer_id` set) needs the login bearer of that customer:
+         *     the shop token, or another customer's token, answers 401. A visitor's cart takes the shop token.
          */
         post: operations["getCoupon"];
         delete?: never;
@@ -1079,6 +1093,7 @@ export interface paths {
         /**
          * Change the customer's password (spec 7.5)
          * @description Designed here: the spec does not show this shape.
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1100,6 +1115,7 @@ export interface paths {
          * Renew the login token (spec 7.5, 4 Login session)
          * @description Called at two thirds of the token's life with the login bearer; failure logs 'Failed
          *     to refresh token'. An expired token answers 401.
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -2058,6 +2074,7 @@ export interface components {
             company?: string | null;
             /** @description VAT-exempt buyer. */
             excludeVAT?: boolean;
+            /** @description Designed here: the admin flag of spec 3's user state comes with the login answer (not the token's claims). The storefront keeps it with the session and shows the admin bar for it (display only: the back office authorises for real). */
             isAdmin?: boolean;
         };
         /** @description Designed. */
@@ -3564,6 +3581,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Coupon"];
             400: components["responses"]["Coupon"];
+            401: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -3580,6 +3598,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Coupon"];
             400: components["responses"]["Coupon"];
+            401: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
