@@ -139,8 +139,9 @@ export class OpenApiCartAdapter implements CartPort {
   ): Promise<Result<AppliedCoupon, CartError>> {
     // The coupon validators live with the customer calls, which load lazily.
     const validators = import('./generated/shop-api-customer-validators').catch(() => null);
+    const client: ShopClient = customerId === null ? this.shop : this.user;
     const answer = await sendCart(() =>
-      (customerId === null ? this.shop : this.user).POST('/api/ExternalOrderApi/insertCoupon/', {
+      client.POST('/api/ExternalOrderApi/insertCoupon/', {
         params: { query: { api_locale: apiLocale(language) } },
         body: { coupon_code: code, cart_id: cartId, customer_id: customerId },
       }),

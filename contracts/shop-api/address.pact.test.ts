@@ -1,8 +1,19 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { addressInput, addressInputBody, addressRow } from '../pact-address-bodies';
-import { customerHasAddress, given } from '../pact-states';
-import { asCustomer, get, json, pactFor, post, refusedWithoutLoginToken, send, UNAUTHORIZED, valueOf } from '../pact-support';
+import { askedWithShopToken, customerHasAddress, given } from '../pact-states';
+import {
+  asCustomer,
+  get,
+  json,
+  pactFor,
+  post,
+  refusedWithoutLoginToken,
+  withShopToken,
+  send,
+  UNAUTHORIZED,
+  valueOf,
+} from '../pact-support';
 
 const { arrayContaining, eachLike, integer, string } = MatchersV3;
 
@@ -26,9 +37,9 @@ describe('shop API contract, address port (spec 7.5; storefront → shop-api)', 
 
   it("refuses the shop token on a customer's addresses (401)", async () => {
     pact.addInteraction({
-      states: [hasAddress],
+      states: [askedWithShopToken, hasAddress],
       uponReceiving: "a request for customer 77's addresses with the shop token",
-      withRequest: get('/api/ExternalOrderApi/address/', { customer_id: '77', limit: '100' }),
+      withRequest: withShopToken(get('/api/ExternalOrderApi/address/', { customer_id: '77', limit: '100' })),
       willRespondWith: refusedWithoutLoginToken(),
     });
     await verify(async (ports) => {

@@ -1,8 +1,18 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { Registration } from '../../ports/model/customer';
-import { customerExists, given, noCustomerWithEmail } from '../pact-states';
-import { asCustomer, get, json, pactFor, post, refusedWithoutLoginToken, UNAUTHORIZED, valueOf } from '../pact-support';
+import { askedWithShopToken, customerExists, given, noCustomerWithEmail } from '../pact-states';
+import {
+  asCustomer,
+  get,
+  json,
+  pactFor,
+  post,
+  refusedWithoutLoginToken,
+  withShopToken,
+  UNAUTHORIZED,
+  valueOf,
+} from '../pact-support';
 
 const { boolean, eachLike, integer, string } = MatchersV3;
 
@@ -134,9 +144,9 @@ describe('shop API contract, customer port (spec 7.5; storefront → shop-api)',
 
   it('refuses the shop token on the customer lookup by e-mail (401)', async () => {
     pact.addInteraction({
-      states: [customerExists],
+      states: [askedWithShopToken, customerExists],
       uponReceiving: 'a customer lookup by e-mail with the shop token',
-      withRequest: get('/api/ExternalOrderApi/customer/', { email: 'ana@example.ro' }),
+      withRequest: withShopToken(get('/api/ExternalOrderApi/customer/', { email: 'ana@example.ro' })),
       willRespondWith: refusedWithoutLoginToken(),
     });
     await verify(async (ports) => {

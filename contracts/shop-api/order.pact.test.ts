@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { isoDateTime, orderAddressRow, orderLineRow, orderRow } from '../pact-order-bodies';
-import { customerHasPaidOrder, given, ORDER } from '../pact-states';
+import { askedWithShopToken, customerHasPaidOrder, given, ORDER } from '../pact-states';
 import {
   asCustomer,
   get,
@@ -9,6 +9,7 @@ import {
   pactFor,
   post,
   refusedWithoutLoginToken,
+  withShopToken,
   UNAUTHORIZED,
   valueOf,
   withExpiredToken,
@@ -54,9 +55,9 @@ describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)',
 
   it("refuses the shop token on a customer's orders (401)", async () => {
     pact.addInteraction({
-      states: [given('customer {customerId} has {orders} orders', { customerId: 77, orders: 2 })],
+      states: [askedWithShopToken, given('customer {customerId} has {orders} orders', { customerId: 77, orders: 2 })],
       uponReceiving: "a request for customer 77's orders with the shop token",
-      withRequest: get('/api/ExternalOrderApi/order/', { customer: '77', api_locale: 'ro_RO', limit: '999' }),
+      withRequest: withShopToken(get('/api/ExternalOrderApi/order/', { customer: '77', api_locale: 'ro_RO', limit: '999' })),
       willRespondWith: refusedWithoutLoginToken(),
     });
     await verify(async (ports) => {
