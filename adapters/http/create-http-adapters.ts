@@ -17,13 +17,13 @@ import { STORE_PORT } from '../../ports/store-port';
 import { URL_RESOLVER_PORT } from '../../ports/url-resolver-port';
 import type { paths as FastPaths } from './generated/fast-api';
 import type { paths as ShopPaths } from './generated/shop-api';
-import { createApiClient, createAuthorizedClient } from './http-clients';
+import { createApiClient } from './http-clients';
 import { lazyPort } from './lazy-port';
 import { OpenApiCatalogAdapter } from './openapi-catalog-adapter';
 import { OpenApiContentAdapter } from './openapi-content-adapter';
 import { OpenApiStoreAdapter } from './openapi-store-adapter';
 import { OpenApiUrlResolverAdapter } from './openapi-url-resolver-adapter';
-import { loginAuthorization, userTokenOr } from './user-token';
+import { loginToken, userTokenOr } from './user-token';
 
 /** Spec 1: the shipped build is the Romanian store. */
 export const DEFAULT_SATELLITE = 'RO';
@@ -71,12 +71,12 @@ const NO_REVIEW_SERVICE: ReviewBadgePort = { getBadge: async () => ok(null) };
  * badge) are loaded on their first call, with their mapping code and validators.
  */
 export function createHttpAdapters(options: HttpAdapterOptions) {
-  const login = loginAuthorization(options.storage);
+  const login = loginToken(options.storage);
   const shop = createApiClient<ShopPaths>(options.apiUrl, options.shopToken, options.fetch);
   const fast = createApiClient<FastPaths>(options.fastApiUrl, options.shopToken, options.fetch);
   // User calls go out with the login token only: without one they are not sent (spec 6).
-  const shopUser = createAuthorizedClient<ShopPaths>(options.apiUrl, login, options.fetch);
-  const fastUser = createAuthorizedClient<FastPaths>(options.fastApiUrl, login, options.fetch);
+  const shopUser = createApiClient<ShopPaths>(options.apiUrl, login, options.fetch);
+  const fastUser = createApiClient<FastPaths>(options.fastApiUrl, login, options.fetch);
   const shopUserOrGuest = createApiClient<ShopPaths>(
     options.apiUrl,
     userTokenOr(options.storage, options.shopToken),

@@ -19,24 +19,19 @@ export function storedLoginToken(storage: Pick<StoragePort, 'get'>): string | nu
   }
 }
 
-/** A user call asked for while no login token is stored: it is not sent. */
-export class LoginRequired extends Error {
-  constructor() {
-    super('A user call needs the login token; none is stored');
-    this.name = 'LoginRequired';
-  }
-}
+/** Thrown for a user call asked for while no login token is stored (send catches it): it is not sent. */
+export const LOGIN_REQUIRED = new Error('No login token');
 
 /** What a user call answers without a login token, as the server would: 401. */
-export const NO_LOGIN_TOKEN = portError('unauthorized', 'No login token: the call was not sent', 401);
+export const NO_LOGIN_TOKEN = portError('unauthorized', LOGIN_REQUIRED.message, 401);
 
-/** The Authorization of a user call: the stored login token, never the shop token (spec 6). */
-export const loginAuthorization =
+/** The bearer of a user call: the stored login token, never the shop token (spec 6). */
+export const loginToken =
   (storage: Pick<StoragePort, 'get'>): (() => string) =>
   () => {
     const token = storedLoginToken(storage);
-    if (token === null) throw new LoginRequired();
-    return `Bearer ${token}`;
+    if (token === null) throw LOGIN_REQUIRED;
+    return token;
   };
 
 /** Calls a guest makes too (the order placed from a cart): the login token when stored, else the shop token. */

@@ -81,13 +81,14 @@ export class SessionStore {
     const customerId = this.readId('customer_id');
     this.readId('address_id');
     if (parseStoredIdentifier(this.storage.get('user_identifier')).rejected) this.dropJunk('user_identifier');
-    const held = token !== null;
-    this.customerId = held ? customerId : null;
-    this.profileName = held ? (this.storage.get('profileName') ?? '') : '';
-    this.isCompany = held && this.storage.get('isCompany') === 'true';
-    this.excludeVat = held && this.storage.get('excludeVAT') === 'true';
+    // Without a token, what else is stored is a leftover (of a logout in another tab): no login.
+    if (token === null) return this.forgetUser();
+    this.customerId = customerId;
+    this.profileName = this.storage.get('profileName') ?? '';
+    this.isCompany = this.storage.get('isCompany') === 'true';
+    this.excludeVat = this.storage.get('excludeVAT') === 'true';
     // Display only (the admin bar): the back office authorises for real.
-    this.isAdmin = held && this.storage.get('isAdmin') === 'true';
+    this.isAdmin = this.storage.get('isAdmin') === 'true';
     this.watch.follow(token);
   }
 
@@ -199,6 +200,10 @@ export class SessionStore {
     for (const key of SESSION_KEYS) this.storage.remove(key);
     this.storage.set('isCompany', 'false');
     this.storage.set('excludeVAT', 'false');
+    this.forgetUser();
+  }
+
+  private forgetUser(): void {
     this.token = null;
     this.customerId = null;
     this.profileName = '';
