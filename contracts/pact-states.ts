@@ -53,3 +53,8 @@ export const customerHasPaidOrder = given(
   { customerId: CUSTOMER.customerId, ...ORDER },
 );
 export const noOrder = given('no order with id {orderId} exists', { orderId: 404 });
+
+/** The state of an interaction that sends the shop token on a user call (see withShopToken). */
+export const askedWithShopToken = given('customer data is asked for with the shop token {shopToken}', {
+  shopToken: 'shop-token',
+});

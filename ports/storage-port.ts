@@ -11,6 +11,8 @@ export type StorageKey =
   | 'isCompany'
   | 'excludeVAT'
   | 'profileName'
+  /** The login answer's isAdmin (display only: the admin bar). */
+  | 'isAdmin'
   | 'user_express'
   | 'user_express_data'
   | 'country_id'

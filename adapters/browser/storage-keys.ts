@@ -10,6 +10,7 @@ const KEYS = {
   isCompany: true,
   excludeVAT: true,
   profileName: true,
+  isAdmin: true,
   user_express: true,
   user_express_data: true,
   country_id: true,

@@ -23,7 +23,7 @@ import { OpenApiCatalogAdapter } from './openapi-catalog-adapter';
 import { OpenApiContentAdapter } from './openapi-content-adapter';
 import { OpenApiStoreAdapter } from './openapi-store-adapter';
 import { OpenApiUrlResolverAdapter } from './openapi-url-resolver-adapter';
-import { userTokenOr } from './user-token';
+import { loginToken, userTokenOr } from './user-token';
 
 /** Spec 1: the shipped build is the Romanian store. */
 export const DEFAULT_SATELLITE = 'RO';
@@ -45,7 +45,8 @@ export interface HttpAdapterOptions {
   shopToken: () => string;
   /**
    * Where the login token is stored (jwtToken, `{token, expiresAt}`), read per request: user
-   * calls (customer, addresses, orders) carry it, or the shop token while none is stored.
+   * calls (customer, addresses, orders, password, a customer's coupon) carry it and are not sent
+   * without it; the order placed from a cart carries it when stored, else the shop token.
    */
   storage: Pick<StoragePort, 'get'>;
   fetch?: typeof fetch;
@@ -70,11 +71,17 @@ const NO_REVIEW_SERVICE: ReviewBadgePort = { getBadge: async () => ok(null) };
  * badge) are loaded on their first call, with their mapping code and validators.
  */
 export function createHttpAdapters(options: HttpAdapterOptions) {
-  const userToken = userTokenOr(options.storage, options.shopToken);
+  const login = loginToken(options.storage);
   const shop = createApiClient<ShopPaths>(options.apiUrl, options.shopToken, options.fetch);
   const fast = createApiClient<FastPaths>(options.fastApiUrl, options.shopToken, options.fetch);
-  const shopUser = createApiClient<ShopPaths>(options.apiUrl, userToken, options.fetch);
-  const fastUser = createApiClient<FastPaths>(options.fastApiUrl, userToken, options.fetch);
+  // User calls go out with the login token only: without one they are not sent (spec 6).
+  const shopUser = createApiClient<ShopPaths>(options.apiUrl, login, options.fetch);
+  const fastUser = createApiClient<FastPaths>(options.fastApiUrl, login, options.fetch);
+  const shopUserOrGuest = createApiClient<ShopPaths>(
+    options.apiUrl,
+    userTokenOr(options.storage, options.shopToken),
+    options.fetch,
+  );
   const satellite = options.satellite ?? DEFAULT_SATELLITE;
   const now = options.now ?? (() => Date.now());
   const reviewBadgeUrl = options.reviewBadgeUrl ?? '';
@@ -88,7 +95,7 @@ export function createHttpAdapters(options: HttpAdapterOptions) {
     urlResolver: new OpenApiUrlResolverAdapter(shop),
     // Cart methods speak CartError.
     cart: lazyPort<CartPort>(
-      () => import('./openapi-cart-adapter').then((m) => new m.OpenApiCartAdapter(shop)),
+      () => import('./openapi-cart-adapter').then((m) => new m.OpenApiCartAdapter(shop, shopUser)),
       (message): CartError => ({ kind: 'failed', message }),
     ),
     checkout: lazyPort<CheckoutPort>(() =>
@@ -105,7 +112,9 @@ export function createHttpAdapters(options: HttpAdapterOptions) {
           }),
       ),
     ),
-    orders: lazyPort<OrderPort>(() => import('./openapi-order-adapter').then((m) => new m.OpenApiOrderAdapter(shopUser, shop))),
+    orders: lazyPort<OrderPort>(() =>
+      import('./openapi-order-adapter').then((m) => new m.OpenApiOrderAdapter(shopUser, shop, shopUserOrGuest)),
+    ),
     // logIn and register speak AuthError; the other methods PortError.
     customers: lazyPort<CustomerPort>(
       () => import('./openapi-customer-adapter').then((m) => new m.OpenApiCustomerAdapter(shop, shopUser, { satellite, now })),

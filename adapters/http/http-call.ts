@@ -1,6 +1,7 @@
 import { fail, ok, portError, type PortError, type Result } from '../../ports/model/result';
 import type { components as ShopSchemas } from './generated/shop-api';
 import { NetworkFailure } from './http-clients';
+import { LOGIN_REQUIRED, NO_LOGIN_TOKEN } from './user-token';
 import { validateResponse, type ResponseValidator } from './response-validator';
 
 /** What came back: the HTTP status and the parsed body (JSON when it parsed, else text). */
@@ -36,6 +37,7 @@ export async function send(call: ClientCall): Promise<Result<RawAnswer>> {
     return ok({ status: response.status, body: response.ok ? data : error });
   } catch (error) {
     if (error instanceof NetworkFailure) return fail(portError('network', error.message));
+    if (error === LOGIN_REQUIRED) return fail(NO_LOGIN_TOKEN);
     const detail = error instanceof Error ? error.message : String(error);
     return fail(portError('invalid-response', `unreadable response: ${detail}`));
   }
@@ -43,11 +45,12 @@ export async function send(call: ClientCall): Promise<Result<RawAnswer>> {
 
 export const isSuccess = (status: number): boolean => status >= 200 && status < 300;
 
-/** 404 → 'not-found'; other non-2xx → 'server' with the server's message when it sent one. */
+/** 404 → 'not-found'; 401 → 'unauthorized'; other non-2xx → 'server' with the server's message when it sent one. */
 export function httpError(answer: RawAnswer): PortError {
   const message = messageOf(answer.body);
-  if (answer.status === 404) return portError('not-found', message ?? 'Not found', 404);
-  return portError('server', message ?? `HTTP ${answer.status}`, answer.status);
+  const { status } = answer;
+  if (status === 404) return portError('not-found', message ?? 'Not found', 404);
+  return portError(status === 401 ? 'unauthorized' : 'server', message ?? `HTTP ${status}`, status);
 }
 
 export function successBody(answer: RawAnswer): Result<unknown> {

@@ -34,8 +34,12 @@ async function sendCart(call: ClientCall): Promise<Result<RawAnswer, CartError>>
   return answer.ok ? answer : fail({ kind: 'failed', message: `${answer.error.kind}: ${answer.error.message}` });
 }
 
+/** Cart calls go out with the shop token; a coupon on a customer's cart with the login token (`user`). */
 export class OpenApiCartAdapter implements CartPort {
-  constructor(private readonly shop: ShopClient) {}
+  constructor(
+    private readonly shop: ShopClient,
+    private readonly user: ShopClient,
+  ) {}
 
   /** The cart check: 200 → exists; 'Cart not found' → false; 'invalid cartId' stays an error. */
   async exists(cartId: number): Promise<Result<boolean, CartError>> {
@@ -135,8 +139,9 @@ export class OpenApiCartAdapter implements CartPort {
   ): Promise<Result<AppliedCoupon, CartError>> {
     // The coupon validators live with the customer calls, which load lazily.
     const validators = import('./generated/shop-api-customer-validators').catch(() => null);
+    const client: ShopClient = customerId === null ? this.shop : this.user;
     const answer = await sendCart(() =>
-      this.shop.POST('/api/ExternalOrderApi/insertCoupon/', {
+      client.POST('/api/ExternalOrderApi/insertCoupon/', {
         params: { query: { api_locale: apiLocale(language) } },
         body: { coupon_code: code, cart_id: cartId, customer_id: customerId },
       }),

@@ -24,13 +24,15 @@ type OrderAddressDto = ShopSchemas['schemas']['OrderAddress'];
 type OrderDto = ShopSchemas['schemas']['Order'];
 
 /**
- * Orders of the logged-in customer go out with the login token (`user`); the guest-invoice
- * reads and a guest's withdrawal with the shop token (`shop`).
+ * Orders of the logged-in customer go out with the login token only (`user`); the guest-invoice
+ * reads and a guest's withdrawal with the shop token (`shop`); the order placed from a cart with
+ * the login token when there is one, else the shop token (`placed`).
  */
 export class OpenApiOrderAdapter implements OrderPort {
   constructor(
     private readonly user: ShopClient,
     private readonly shop: ShopClient,
+    private readonly placed: ShopClient,
   ) {}
 
   async listOrders(customerId: number, language: string): Promise<Result<OrderSummary[]>> {
@@ -47,11 +49,11 @@ export class OpenApiOrderAdapter implements OrderPort {
   async getPlacedOrder(cartId: number, language: string): Promise<Result<OrderDetail>> {
     const locale = apiLocale(language);
     const orders = await fetchValidated(
-      () => this.user.GET('/api/ExternalOrderApi/order/', { params: { query: { cart_id: cartId, api_locale: locale } } }),
+      () => this.placed.GET('/api/ExternalOrderApi/order/', { params: { query: { cart_id: cartId, api_locale: locale } } }),
       getOrders200,
     );
     const order = chainResult(orders, (dto) => firstItem(dto.OrderItems, 'placed order'));
-    return order.ok ? this.withLinesAndAddresses(order.value, locale) : order;
+    return order.ok ? this.withLinesAndAddresses(this.placed, order.value, locale) : order;
   }
 
   cancelOrder(orderId: number): Promise<Result<void>> {
@@ -86,33 +88,33 @@ export class OpenApiOrderAdapter implements OrderPort {
           this.user.GET('/api/ExternalOrderApi/order/{id}', { params: { path: { id: orderId }, query: { api_locale: locale } } }),
         getOrder200,
       ),
-      this.orderProducts(orderId, locale),
+      this.orderProducts(this.user, orderId, locale),
     ]);
     const order = chainResult(orders, (dto) => firstItem(dto.OrderItems, 'order'));
     if (!order.ok) return order;
-    return this.withLinesAndAddresses(order.value, locale, products);
+    return this.withLinesAndAddresses(this.user, order.value, locale, products);
   }
 
-  private orderProducts(orderId: number, locale: string) {
+  private orderProducts(client: ShopClient, orderId: number, locale: string) {
     return fetchValidated(
-      () =>
-        this.user.GET('/api/ExternalOrderApi/order_product/', { params: { query: { order_id: orderId, api_locale: locale } } }),
+      () => client.GET('/api/ExternalOrderApi/order_product/', { params: { query: { order_id: orderId, api_locale: locale } } }),
       getOrderProducts200,
     );
   }
 
   /** The order's lines (unless already read), then the two order addresses it points at. */
   private async withLinesAndAddresses(
+    client: ShopClient,
     order: OrderDto,
     locale: string,
     lines?: Awaited<ReturnType<OpenApiOrderAdapter['orderProducts']>>,
   ): Promise<Result<OrderDetail>> {
-    const products = lines ?? (await this.orderProducts(order.ID, locale));
+    const products = lines ?? (await this.orderProducts(client, order.ID, locale));
     if (!products.ok) return products;
     const { INVOICE_ADDRESS: invoiceId, DELIVERY_ADDRESS: deliveryId } = order;
     const [invoiceAddress, deliveryAddress] = await Promise.all([
-      this.orderAddress(invoiceId),
-      deliveryId === invoiceId ? null : this.orderAddress(deliveryId),
+      this.orderAddress(client, invoiceId),
+      deliveryId === invoiceId ? null : this.orderAddress(client, deliveryId),
     ]);
     if (!invoiceAddress.ok) return invoiceAddress;
     const delivery = deliveryAddress ?? invoiceAddress;
@@ -128,9 +130,9 @@ export class OpenApiOrderAdapter implements OrderPort {
   }
 
   /** One order address; a missing one (404 or an empty answer) is null. */
-  private async orderAddress(id: number): Promise<Result<OrderAddressDto | null>> {
+  private async orderAddress(client: ShopClient, id: number): Promise<Result<OrderAddressDto | null>> {
     const answer = await fetchValidated(
-      () => this.user.GET('/api/ExternalOrderApi/order_address/{id}', { params: { path: { id } } }),
+      () => client.GET('/api/ExternalOrderApi/order_address/{id}', { params: { path: { id } } }),
       getOrderAddress200,
     );
     if (!answer.ok) return answer.error.kind === 'not-found' ? ok(null) : answer;

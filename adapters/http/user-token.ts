@@ -1,3 +1,4 @@
+import { portError } from '../../ports/model/result';
 import type { StoragePort } from '../../ports/storage-port';
 
 /**
@@ -18,7 +19,22 @@ export function storedLoginToken(storage: Pick<StoragePort, 'get'>): string | nu
   }
 }
 
-/** User calls carry the login token; without one they go out with the shop token. */
+/** Thrown for a user call asked for while no login token is stored (send catches it): it is not sent. */
+export const LOGIN_REQUIRED = new Error('No login token');
+
+/** What a user call answers without a login token, as the server would: 401. */
+export const NO_LOGIN_TOKEN = portError('unauthorized', LOGIN_REQUIRED.message, 401);
+
+/** The bearer of a user call: the stored login token, never the shop token (spec 6). */
+export const loginToken =
+  (storage: Pick<StoragePort, 'get'>): (() => string) =>
+  () => {
+    const token = storedLoginToken(storage);
+    if (token === null) throw LOGIN_REQUIRED;
+    return token;
+  };
+
+/** Calls a guest makes too (the order placed from a cart): the login token when stored, else the shop token. */
 export const userTokenOr =
   (storage: Pick<StoragePort, 'get'>, shopToken: () => string): (() => string) =>
   () =>

@@ -1,8 +1,19 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { addressInput, addressInputBody, addressRow } from '../pact-address-bodies';
-import { customerHasAddress, given } from '../pact-states';
-import { asCustomer, get, json, pactFor, post, send, valueOf } from '../pact-support';
+import { askedWithShopToken, customerHasAddress, given } from '../pact-states';
+import {
+  asCustomer,
+  get,
+  json,
+  pactFor,
+  post,
+  refusedWithoutLoginToken,
+  withShopToken,
+  send,
+  UNAUTHORIZED,
+  valueOf,
+} from '../pact-support';
 
 const { arrayContaining, eachLike, integer, string } = MatchersV3;
 
@@ -21,6 +32,18 @@ describe('shop API contract, address port (spec 7.5; storefront → shop-api)', 
     await verify(async (ports) => {
       const [first] = valueOf(await ports.addresses.listAddresses(77));
       expect(first).toMatchObject({ id: 3, titleCode: 2, countryId: 146, stateId: 41, isDefault: true });
+    });
+  });
+
+  it("refuses the shop token on a customer's addresses (401)", async () => {
+    pact.addInteraction({
+      states: [askedWithShopToken, hasAddress],
+      uponReceiving: "a request for customer 77's addresses with the shop token",
+      withRequest: withShopToken(get('/api/ExternalOrderApi/address/', { customer_id: '77', limit: '100' })),
+      willRespondWith: refusedWithoutLoginToken(),
+    });
+    await verify(async (ports) => {
+      expect(await ports.addresses.listAddresses(77)).toMatchObject(UNAUTHORIZED);
     });
   });
 

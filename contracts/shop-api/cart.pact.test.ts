@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { CART_NOT_FOUND, cartAnswer, cartLine, expectedLine, INVALID_CART_ID, mutationAnswer } from '../pact-cart-bodies';
 import { cartExists, cartHoldsItem, customerExists, given, invalidCartId, noCart, pseInStock } from '../pact-states';
-import { json, pactFor, post, valueOf } from '../pact-support';
+import { asCustomer, json, pactFor, post, valueOf } from '../pact-support';
 
 const { eachLike, integer, number, string } = MatchersV3;
 
@@ -219,10 +219,13 @@ describe('shop API contract, cart port (spec 7.3; storefront → shop-api)', () 
     pact.addInteraction({
       states: [cartHoldsItem, given('coupon {code} is valid for cart {cartId}', { code: 'VARA10', cartId: 55 })],
       uponReceiving: 'an insertCoupon of VARA10 on cart 55',
-      withRequest: post(
-        '/api/ExternalOrderApi/insertCoupon/',
-        { coupon_code: 'VARA10', cart_id: 55, customer_id: 77 },
-        { api_locale: 'ro_RO' },
+      // A customer's cart: the coupon goes with the customer's login token.
+      withRequest: asCustomer(
+        post(
+          '/api/ExternalOrderApi/insertCoupon/',
+          { coupon_code: 'VARA10', cart_id: 55, customer_id: 77 },
+          { api_locale: 'ro_RO' },
+        ),
       ),
       willRespondWith: json({ status: 'success', data: { coupon_code: string('VARA10'), discount: number(149.85) } }),
     });

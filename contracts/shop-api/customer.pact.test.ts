@@ -1,8 +1,18 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { Registration } from '../../ports/model/customer';
-import { customerExists, given, noCustomerWithEmail } from '../pact-states';
-import { asCustomer, get, json, pactFor, post, valueOf } from '../pact-support';
+import { askedWithShopToken, customerExists, given, noCustomerWithEmail } from '../pact-states';
+import {
+  asCustomer,
+  get,
+  json,
+  pactFor,
+  post,
+  refusedWithoutLoginToken,
+  withShopToken,
+  UNAUTHORIZED,
+  valueOf,
+} from '../pact-support';
 
 const { boolean, eachLike, integer, string } = MatchersV3;
 
@@ -129,6 +139,18 @@ describe('shop API contract, customer port (spec 7.5; storefront → shop-api)',
         token: 'eyJhbGciOiJIUzI1NiJ9.e30.new',
         expiresAt: 1_750_000_000_000 + 21600 * 1000,
       });
+    });
+  });
+
+  it('refuses the shop token on the customer lookup by e-mail (401)', async () => {
+    pact.addInteraction({
+      states: [askedWithShopToken, customerExists],
+      uponReceiving: 'a customer lookup by e-mail with the shop token',
+      withRequest: withShopToken(get('/api/ExternalOrderApi/customer/', { email: 'ana@example.ro' })),
+      willRespondWith: refusedWithoutLoginToken(),
+    });
+    await verify(async (ports) => {
+      expect(await ports.customers.findByEmail('ana@example.ro')).toMatchObject(UNAUTHORIZED);
     });
   });
 

@@ -1,8 +1,19 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { isoDateTime, orderAddressRow, orderLineRow, orderRow } from '../pact-order-bodies';
-import { customerHasPaidOrder, given, ORDER } from '../pact-states';
-import { asCustomer, get, json, pactFor, post, valueOf, withExpiredToken } from '../pact-support';
+import { askedWithShopToken, customerHasPaidOrder, given, ORDER } from '../pact-states';
+import {
+  asCustomer,
+  get,
+  json,
+  pactFor,
+  post,
+  refusedWithoutLoginToken,
+  withShopToken,
+  UNAUTHORIZED,
+  valueOf,
+  withExpiredToken,
+} from '../pact-support';
 
 const { eachLike, string } = MatchersV3;
 
@@ -39,6 +50,18 @@ describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)',
     });
     await verify(async (ports) => {
       expect(await ports.orders.listOrders(77, 'ro')).toMatchObject({ ok: false, error: { status: 401 } });
+    });
+  });
+
+  it("refuses the shop token on a customer's orders (401)", async () => {
+    pact.addInteraction({
+      states: [askedWithShopToken, given('customer {customerId} has {orders} orders', { customerId: 77, orders: 2 })],
+      uponReceiving: "a request for customer 77's orders with the shop token",
+      withRequest: withShopToken(get('/api/ExternalOrderApi/order/', { customer: '77', api_locale: 'ro_RO', limit: '999' })),
+      willRespondWith: refusedWithoutLoginToken(),
+    });
+    await verify(async (ports) => {
+      expect(await ports.orders.listOrders(77, 'ro')).toMatchObject(UNAUTHORIZED);
     });
   });
 

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 
+/** The example login token of customer 77 (contracts/pact-support.ts): --login-token replaces it. */
+export const EXAMPLE_LOGIN_AUTHORIZATION = 'Bearer customer-77-jwt';
+
 /**
  * The consumer's example Authorization values in a pact file: the ones the kit replaces with the
  * given token. A header a provider state supplies (an expired token, refused credentials) is left

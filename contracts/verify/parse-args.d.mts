@@ -3,6 +3,7 @@ export interface VerifyOptions {
   baseUrl: string;
   statesUrl?: string;
   token?: string;
+  loginToken?: string;
   logLevel: string;
   logFile?: string;
   timeoutMs: number;

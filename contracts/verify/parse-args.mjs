@@ -12,6 +12,8 @@ export const usage = (providers) => `Usage: npm run pact:verify -- --provider <$
                         interaction (env PROVIDER_STATES_URL)
   --token <token>       replaces the pact's example Authorization header: a bare token is sent as
                         "Bearer <token>", "Basic …" or another scheme as given (env PROVIDER_TOKEN)
+  --login-token <token> a login token of customer 77: replaces the example login token on the calls
+                        that read or change a customer's data (env PROVIDER_LOGIN_TOKEN; default --token)
   --log-level <level>   ${LOG_LEVELS.join(' | ')} for Pact's own log (env PACT_LOG_LEVEL, default warn)
   --log-file <path>     where Pact's own output goes (default: a new file in the temp directory)
   --timeout <seconds>   stop the verifier after this long (default ${DEFAULT_TIMEOUT_SECONDS})
@@ -25,6 +27,7 @@ const OPTIONS = {
   'base-url': { type: 'string' },
   'states-url': { type: 'string' },
   token: { type: 'string' },
+  'login-token': { type: 'string' },
   'log-level': { type: 'string' },
   'log-file': { type: 'string' },
   timeout: { type: 'string' },
@@ -65,6 +68,7 @@ export function parseVerifyArgs(argv, env, providers) {
       baseUrl: baseUrl.replace(/\/+$/, ''),
       statesUrl,
       token: pick('token', 'PROVIDER_TOKEN'),
+      loginToken: pick('login-token', 'PROVIDER_LOGIN_TOKEN'),
       logLevel,
       logFile: pick('log-file'),
       timeoutMs: timeout * 1000,

@@ -5,6 +5,8 @@ export interface VerifyProviderOptions {
   baseUrl: string;
   statesUrl?: string;
   token?: string;
+  /** Replaces the example login token (customer calls); without it `token` does. */
+  loginToken?: string;
   logLevel?: string;
   logFile?: string;
   timeoutMs?: number;

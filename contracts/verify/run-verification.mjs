@@ -20,6 +20,7 @@ export async function verifyProvider({
   baseUrl,
   statesUrl,
   token,
+  loginToken,
   logLevel = 'warn',
   logFile,
   timeoutMs = 600_000,
@@ -58,7 +59,7 @@ export async function verifyProvider({
       (statesUrl ? ` (states: ${statesUrl})` : ' (no states URL: the data must already be there)'),
   );
   const outcome = await runVerifier(
-    { provider, baseUrl, statesUrl, token, pactFile, logLevel },
+    { provider, baseUrl, statesUrl, token, loginToken, pactFile, logLevel },
     { env: verifierEnvironment(env), logFile: pactLog, timeoutMs },
   );
   if (!outcome.results) {

@@ -3,10 +3,11 @@
 // sends back { results } (the verifier's JSON report) or { crash } (why there is none).
 import { Verifier } from '@pact-foundation/pact';
 import { authorizationHeader } from './authorization-header.mjs';
-import { exampleAuthorizations } from './example-authorizations.mjs';
+import { EXAMPLE_LOGIN_AUTHORIZATION, exampleAuthorizations } from './example-authorizations.mjs';
 
-async function verify({ provider, baseUrl, statesUrl, token, pactFile, logLevel }) {
+async function verify({ provider, baseUrl, statesUrl, token, loginToken, pactFile, logLevel }) {
   const header = token ? authorizationHeader(token) : undefined;
+  const loginHeader = loginToken ? authorizationHeader(loginToken) : header;
   const examples = header ? exampleAuthorizations(pactFile) : new Set();
   const verifier = new Verifier({
     provider,
@@ -18,7 +19,9 @@ async function verify({ provider, baseUrl, statesUrl, token, pactFile, logLevel 
     ...(header
       ? {
           requestFilter: (request, _response, next) => {
-            if (examples.has(request.headers.authorization)) request.headers.authorization = header;
+            const example = request.headers.authorization;
+            if (examples.has(example))
+              request.headers.authorization = example === EXAMPLE_LOGIN_AUTHORIZATION ? loginHeader : header;
             next();
           },
         }

@@ -1,7 +1,8 @@
 /** Expected failures are values, not exceptions. */
 export type Result<T, E = PortError> = { ok: true; value: T } | { ok: false; error: E };
 
-export type PortErrorKind = 'network' | 'not-found' | 'invalid-response' | 'server' | 'rejected';
+/** 'unauthorized': a user call without a login token the server accepts (401); the session ends. */
+export type PortErrorKind = 'network' | 'not-found' | 'invalid-response' | 'server' | 'rejected' | 'unauthorized';
 
 export interface PortError {
   kind: PortErrorKind;

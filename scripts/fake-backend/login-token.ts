@@ -30,15 +30,18 @@ export function callerOf(request: Pick<BackendRequest, 'authorization'>, now: nu
   return { kind: 'customer', customerId: claims.sub };
 }
 
-/** A login token may act for its own customer only; the shop token for any. */
+/** A customer's data needs that customer's login token (spec 6): the shop token acts for no customer. */
 export const mayActFor = (caller: Caller, customerId: number | null): boolean =>
-  caller.kind === 'shop' || caller.customerId === customerId;
+  caller.kind === 'customer' && caller.customerId === customerId;
 
+/** The 401 for a customer's data asked for with the shop token, or with another customer's login token. */
 export const notYours = (): BackendReply => replyError(401, 'Token does not match the customer');
 
-/** A login token of the customer, in the form the fake customers issue, that expired a minute before `now`. */
-export function expiredTokenOf(customerId: number, now: number): string {
+/** A login token of the customer in the form the fake customers issue, expiring at `exp` (Unix seconds). */
+export function loginTokenOf(customerId: number, exp: number): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(now / 1000) - 60;
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: customerId, iat: exp - 3600, exp })}.fake`;
 }
+
+/** A login token of the customer that expired a minute before `now`. */
+export const expiredTokenOf = (customerId: number, now: number): string => loginTokenOf(customerId, Math.floor(now / 1000) - 60);

@@ -3,7 +3,15 @@ import { isPlausibleVatNumber } from './vat-number';
 
 /** Section 5's form rules for login and registration, as codes the screen translates. */
 export type FieldProblem =
-  'required' | 'too-short' | 'email' | 'password-too-short' | 'passwords-differ' | 'phone' | 'postcode' | 'vat-number';
+  | 'required'
+  | 'too-short'
+  | 'email'
+  | 'password-too-short'
+  | 'passwords-differ'
+  | 'emails-differ'
+  | 'phone'
+  | 'postcode'
+  | 'vat-number';
 
 export const MIN_NAME_LENGTH = 2;
 export const MIN_PASSWORD_LENGTH = 4;
@@ -16,6 +24,8 @@ export interface LoginFields {
 export interface RegistrationFields extends LoginFields {
   firstName: string;
   lastName: string;
+  /** Section 5: the e-mail is entered twice. */
+  emailRepeat: string;
   passwordRepeat: string;
 }
 
@@ -33,6 +43,9 @@ export const nameProblem = (name: string): FieldProblem | undefined => {
 export const only = <F>(problems: Partial<Record<keyof F, FieldProblem | undefined>>): Problems<F> =>
   Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as Problems<F>;
 
+/** E-mail addresses match regardless of surrounding spaces and letter case. */
+const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 const newPasswordProblem = (password: string): FieldProblem | undefined =>
   password === '' ? 'required' : password.length < MIN_PASSWORD_LENGTH ? 'password-too-short' : undefined;
 
@@ -45,6 +58,7 @@ export function registrationProblems(fields: RegistrationFields): Problems<Regis
     firstName: nameProblem(fields.firstName),
     lastName: nameProblem(fields.lastName),
     email: emailProblem(fields.email),
+    emailRepeat: sameEmail(fields.emailRepeat, fields.email) ? undefined : 'emails-differ',
     password: newPasswordProblem(fields.password),
     passwordRepeat: fields.passwordRepeat !== fields.password ? 'passwords-differ' : undefined,
   });

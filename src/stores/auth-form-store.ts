@@ -23,7 +23,14 @@ export const COMPANY_TITLE = 3;
 export type AuthFailure = AuthError['kind'] | 'vat-invalid';
 
 const EMPTY_LOGIN: LoginFields = { email: '', password: '' };
-const EMPTY_REGISTRATION: RegistrationFields = { firstName: '', lastName: '', email: '', password: '', passwordRepeat: '' };
+const EMPTY_REGISTRATION: RegistrationFields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  emailRepeat: '',
+  password: '',
+  passwordRepeat: '',
+};
 const EMPTY_COMPANY: CompanyFields = { company: '', vatNumber: '' };
 
 /**

@@ -7,7 +7,6 @@ import type { AuthToken, Registration, Session } from '../../ports/model/custome
 import type { PortError, Result } from '../../ports/model/result';
 import { STORAGE_PORT, type StorageKey, type StoragePort } from '../../ports/storage-port';
 import { checkExpressData, newExpressData, type ExpressData } from '../domain/express-data';
-import { readJwtClaims } from '../domain/jwt-expiry';
 import { parseStoredId, parseStoredIdentifier } from '../domain/stored-user';
 import { checkStoredToken } from '../domain/token-timing';
 import { TokenWatch } from './token-watch';
@@ -20,6 +19,7 @@ const SESSION_KEYS: StorageKey[] = [
   'appliedCoupon',
   'appliedCouponDiscount',
   'profileName',
+  'isAdmin',
 ];
 
 const EXPRESS_KEYS: StorageKey[] = ['user_express', 'user_express_data'];
@@ -54,8 +54,9 @@ export class SessionStore {
     );
   }
 
+  /** Only a sound login token is a login: a stored customer id without one is a leftover, never a login. */
   get loggedIn(): boolean {
-    return this.token !== null || this.customerId !== null;
+    return this.token !== null;
   }
 
   /** The e-mail the customer logged in with (user_identifier). */
@@ -77,14 +78,17 @@ export class SessionStore {
       return;
     }
     this.token = token;
-    this.customerId = this.readId('customer_id');
+    const customerId = this.readId('customer_id');
     this.readId('address_id');
     if (parseStoredIdentifier(this.storage.get('user_identifier')).rejected) this.dropJunk('user_identifier');
+    // Without a token, what else is stored is a leftover (of a logout in another tab): no login.
+    if (token === null) return this.forgetUser();
+    this.customerId = customerId;
     this.profileName = this.storage.get('profileName') ?? '';
     this.isCompany = this.storage.get('isCompany') === 'true';
     this.excludeVat = this.storage.get('excludeVAT') === 'true';
     // Display only (the admin bar): the back office authorises for real.
-    this.isAdmin = token !== null && readJwtClaims(token.token)?.['isAdmin'] === true;
+    this.isAdmin = this.storage.get('isAdmin') === 'true';
     this.watch.follow(token);
   }
 
@@ -152,6 +156,7 @@ export class SessionStore {
     if (customer.addressId !== null) this.storage.set('address_id', String(customer.addressId));
     this.storage.set('isCompany', String(customer.isCompany));
     this.storage.set('excludeVAT', String(customer.excludeVat));
+    this.storage.set('isAdmin', String(customer.isAdmin));
     this.storage.set('profileName', `${customer.firstName} ${customer.lastName}`.trim());
     this.saveToken(token);
     return null;
@@ -195,6 +200,10 @@ export class SessionStore {
     for (const key of SESSION_KEYS) this.storage.remove(key);
     this.storage.set('isCompany', 'false');
     this.storage.set('excludeVAT', 'false');
+    this.forgetUser();
+  }
+
+  private forgetUser(): void {
     this.token = null;
     this.customerId = null;
     this.profileName = '';

@@ -7,6 +7,7 @@ import { CountryDropdown } from '../../src/ui/layout/header/country-dropdown';
 import type { TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 import { givenAShopWithStoreData } from '../support/store-data';
+import { aLoginOfTheTestDay } from '../support/jwt-builder';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -70,7 +71,10 @@ describe('country dropdown', () => {
   });
 
   it('in VAT-exempt mode shows the selected flag with 0% VAT and cannot be changed, also on /checkout', async () => {
-    const world = givenCountries([GERMANY, AUSTRIA, ROMANIA], new InMemoryStorage({ excludeVAT: 'true' }));
+    const world = givenCountries(
+      [GERMANY, AUSTRIA, ROMANIA],
+      new InMemoryStorage({ excludeVAT: 'true', jwtToken: aLoginOfTheTestDay() }),
+    );
     expect(world.root.session.excludeVat).toBe(true);
     await loaded(world);
     renderWithStores(<CountryDropdown />, { world, path: '/checkout' });

@@ -66,12 +66,32 @@ describe('/login-register (section 4)', () => {
     },
   );
 
+  it('asks for the e-mail twice and says so when the two differ, before asking the server', async () => {
+    const world = await givenTheLoginScreen();
+    await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
+    await userEvent.type(field('First name'), 'Ioana');
+    await userEvent.type(field('Last name'), 'Marin');
+    await userEvent.type(field('E-mail address'), 'ioana@example.com');
+    await userEvent.type(field('Repeat the e-mail address'), 'ioana@example.org');
+    await userEvent.type(field('Password'), 'demo1');
+    await userEvent.type(field('Repeat the password'), 'demo1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('The e-mail addresses do not match.')).toBeTruthy();
+    await act(() => settle());
+    expect(world.root.session.loggedIn).toBe(false);
+
+    await userEvent.clear(field('Repeat the e-mail address'));
+    await userEvent.type(field('Repeat the e-mail address'), 'Ioana@Example.com');
+    expect(screen.queryByText('The e-mail addresses do not match.')).toBeNull();
+  });
+
   it("registers on the second tab; an existing address reads 'Email address already exists'", async () => {
     const world = await givenTheLoginScreen();
     await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
     await userEvent.type(field('First name'), 'Ștefan');
     await userEvent.type(field('Last name'), 'Groß');
     await userEvent.type(field('E-mail address'), anna.email);
+    await userEvent.type(field('Repeat the e-mail address'), anna.email);
     await userEvent.type(field('Password'), 'demo1');
     await userEvent.type(field('Repeat the password'), 'demo2');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -85,6 +105,8 @@ describe('/login-register (section 4)', () => {
 
     await userEvent.clear(field('E-mail address'));
     await userEvent.type(field('E-mail address'), 'stefan@example.com');
+    await userEvent.clear(field('Repeat the e-mail address'));
+    await userEvent.type(field('Repeat the e-mail address'), 'stefan@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await act(() => settle());
     expect(world.root.session.loggedIn).toBe(true);

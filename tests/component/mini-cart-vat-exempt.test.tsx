@@ -5,11 +5,15 @@ import { CartIndicator } from '../../src/ui/cart/cart-indicator';
 import { aCartLine, storedCart } from '../support/cart-line-builder';
 import { givenACartShop, settle } from '../support/given-a-cart-shop';
 import { renderWithStores } from '../support/render-with-stores';
+import { aLoginOfTheTestDay } from '../support/jwt-builder';
 
 /** An open mini cart with one line and a postage of 12.10 € gross (10 € net); VAT-exempt or not. */
 async function givenAnOpenMiniCart({ vatExempt }: { vatExempt: boolean }) {
   const world = givenACartShop({
-    stored: { ...storedCart(aCartLine().withNetPrice(100)), ...(vatExempt ? { excludeVAT: 'true' } : {}) },
+    stored: {
+      ...storedCart(aCartLine().withNetPrice(100)),
+      ...(vatExempt ? { excludeVAT: 'true', jwtToken: aLoginOfTheTestDay() } : {}),
+    },
     cart: { getCart: async () => fail({ kind: 'failed' as const, message: 'Failed to fetch' }) },
     checkout: {
       listDeliveryMethods: async () => ok([{ id: 12, position: 1, title: 'Parcel', code: 'standard' }]),

@@ -11,6 +11,7 @@ import { shopSettingsLoaded, type TestWorld } from '../support/build-root-store'
 import { renderWithStores } from '../support/render-with-stores';
 import { aCartLine, storedCart } from '../support/cart-line-builder';
 import { aSeededSofa, givenACartShop, settle, theCart } from '../support/given-a-cart-shop';
+import { aLoginOfTheTestDay } from '../support/jwt-builder';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -45,7 +46,7 @@ function givenACart(options: { loggedIn?: boolean; shipmentGross?: number; quant
   return givenACartShop({
     stored: {
       ...(options.empty ? {} : storedCart(line)),
-      ...(options.loggedIn ? { customer_id: '501' } : {}),
+      ...(options.loggedIn ? { customer_id: '501', jwtToken: aLoginOfTheTestDay() } : {}),
     },
     cart: offline,
     checkout: postage(options.shipmentGross ?? 0),

@@ -5,6 +5,7 @@ import { AUSTRIA, GERMANY, ROMANIA } from '../../src/domain/countries';
 import { PriceTag } from '../../src/ui/catalog/price-tag';
 import { givenAShop, shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
+import { aLoginOfTheTestDay } from '../support/jwt-builder';
 
 const amountOf = (text: string | null | undefined): number => Number((text ?? '').replace(/[^\d.]/g, ''));
 const shown = () => amountOf(screen.getByTestId('price').textContent);
@@ -39,7 +40,7 @@ describe('PriceTag', () => {
   });
 
   it("VAT-exempt buyers see the net price with 'VAT 0%'", async () => {
-    const world = await shop(new InMemoryStorage({ excludeVAT: 'true' }));
+    const world = await shop(new InMemoryStorage({ excludeVAT: 'true', jwtToken: aLoginOfTheTestDay() }));
     renderWithStores(<PriceTag net={100} listNet={null} defaultCategoryId={null} />, { world });
     expect(screen.getByTestId('vat-label').textContent).toBe('VAT 0%');
     expect(shown()).toBe(497);

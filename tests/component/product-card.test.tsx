@@ -7,6 +7,7 @@ import { ProductCard } from '../../src/ui/catalog/product-card';
 import { givenAShop, shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
 import { aProduct } from '../support/product-builder';
 import { renderWithStores } from '../support/render-with-stores';
+import { aLoginOfTheTestDay } from '../support/jwt-builder';
 
 /** The fake Romanian store: RON at 4.97 per euro, 21% VAT, 0-VAT category 4. */
 const RON = 4.97;
@@ -69,7 +70,7 @@ describe('ProductCard', () => {
   });
 
   it("shows the net price and 'VAT 0%' for a company customer, in a 0-VAT category, in the default country (Austria)", async () => {
-    const company = await shop(new InMemoryStorage({ isCompany: 'true' }));
+    const company = await shop(new InMemoryStorage({ isCompany: 'true', jwtToken: aLoginOfTheTestDay() }));
     act(() => company.root.shop.selectCountry(AUSTRIA));
     const el = card(company, { categories: [{ id: ZERO_VAT_CATEGORY, title: 'Office' }], defaultCategoryId: ZERO_VAT_CATEGORY });
     expect(within(el).getByTestId('vat-label').textContent).toBe('VAT 0%');
@@ -78,8 +79,8 @@ describe('ProductCard', () => {
 
   it.each([
     ['a private customer', { isCompany: 'false' }, ZERO_VAT_CATEGORY, null],
-    ['a company outside the 0-VAT categories', { isCompany: 'true' }, 111, null],
-    ['a company shopping for another country', { isCompany: 'true' }, ZERO_VAT_CATEGORY, GERMANY],
+    ['a company outside the 0-VAT categories', { isCompany: 'true', jwtToken: aLoginOfTheTestDay() }, 111, null],
+    ['a company shopping for another country', { isCompany: 'true', jwtToken: aLoginOfTheTestDay() }, ZERO_VAT_CATEGORY, GERMANY],
   ] as const)('keeps the gross price for %s', async (_who, stored, categoryId, country) => {
     const w = await shop(new InMemoryStorage(stored));
     if (country) w.root.shop.selectCountry(country);

@@ -19,6 +19,7 @@ test('register, log out, log in, open an order, keep the address book, log out (
   await main.getByLabel(t('auth.register.firstName'), { exact: true }).fill('Ioana');
   await main.getByLabel(t('auth.register.lastName'), { exact: true }).fill('Mureșan');
   await main.getByLabel(t('auth.email'), { exact: true }).fill(email);
+  await main.getByLabel(t('auth.register.emailRepeat'), { exact: true }).fill(email);
   await main.getByLabel(t('auth.password'), { exact: true }).fill('parola1234');
   await main.getByLabel(t('auth.register.passwordRepeat'), { exact: true }).fill('parola1234');
   await main.getByRole('button', { name: t('auth.register.submit') }).click();

@@ -19,3 +19,6 @@ export const aStoredTokenWith = (token: string, expiresAt: number): string =>
   JSON.stringify({ token, expiresAt } satisfies AuthToken);
 
 export { base64Url };
+
+/** A sound stored login token for the test clock's day (TEST_NOW, 2026-11-21): the user state counts only with one. */
+export const aLoginOfTheTestDay = (): string => aStoredToken(Date.UTC(2026, 10, 21, 15, 0, 0));

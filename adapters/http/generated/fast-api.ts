@@ -694,6 +694,7 @@ export interface paths {
         /**
          * Delete a customer's address
          * @description Designed here: the answer's fields (the spec gives the method and path only).
+         *     Only the login bearer of the address's customer: the shop token answers 401.
          */
         delete: operations["deleteAddress"];
         options?: never;
@@ -717,6 +718,7 @@ export interface paths {
         /**
          * Make an address the default one
          * @description Designed here: the answer's fields (the spec gives the method and path only).
+         *     Only the login bearer of the address's customer: the shop token answers 401.
          */
         patch: operations["setDefaultAddress"];
         trace?: never;

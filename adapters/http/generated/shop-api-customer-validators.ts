@@ -66,6 +66,12 @@ export const insertCoupon400: ResponseValidator<ResponseBody<P, "/api/ExternalOr
   status: "400",
   schema: () => S_CouponResult,
 };
+/** POST /api/ExternalOrderApi/insertCoupon/ → 401 */
+export const insertCoupon401: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/insertCoupon/", "post", 401>> = {
+  operation: "POST /api/ExternalOrderApi/insertCoupon/",
+  status: "401",
+  schema: () => S_ApiError,
+};
 /** POST /api/ExternalOrderApi/insertCoupon/ → default */
 export const insertCouponDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/insertCoupon/", "post", "default">> = {
   operation: "POST /api/ExternalOrderApi/insertCoupon/",
@@ -83,6 +89,12 @@ export const getCoupon400: ResponseValidator<ResponseBody<P, "/api/ExternalOrder
   operation: "POST /api/ExternalOrderApi/coupon/",
   status: "400",
   schema: () => S_CouponResult,
+};
+/** POST /api/ExternalOrderApi/coupon/ → 401 */
+export const getCoupon401: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/coupon/", "post", 401>> = {
+  operation: "POST /api/ExternalOrderApi/coupon/",
+  status: "401",
+  schema: () => S_ApiError,
 };
 /** POST /api/ExternalOrderApi/coupon/ → default */
 export const getCouponDefault: ResponseValidator<ResponseBody<P, "/api/ExternalOrderApi/coupon/", "post", "default">> = {

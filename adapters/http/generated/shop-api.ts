@@ -621,6 +621,7 @@ export interface paths {
          * @description A customer call (login bearer). Failure shows 'Failed to cancel order. Please try again
          *     or contact support.'; 401 ends the session.
          *     Designed here: the answer's fields.
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         post: operations["orderCancel"];
         delete?: never;
@@ -649,6 +650,7 @@ export interface paths {
          *     medium is the shop's e-mail). After the withdrawal period has ended the answer is
          *     409 with a message; a body that names no order is 400; an unknown order or a hash
          *     that does not match is 404.
+         *     With `order_id`, only the login bearer of the order's customer: the shop token answers 401.
          */
         post: operations["orderWithdraw"];
         delete?: never;
@@ -735,6 +737,7 @@ export interface paths {
          * @description With ?customer the first of OrderItems is used. A customer call (login bearer).
          *     Designed here: the fields of an OrderItems entry (spec 3: their fields are not
          *     shown), after Thelia's Order loop.
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         get: operations["getOrder"];
         put?: never;
@@ -760,6 +763,7 @@ export interface paths {
          *     payment provider returns to with the cart id; a guest sends the shop token. A cart
          *     without an order answers an empty OrderItems.
          *     The fields of an OrderItems entry are designed here as for GET …/order/{id}.
+         *     With `customer`, only the login bearer of that customer: the shop token, or another customer's token, answers 401. Designed here: with `cart_id`, the shop token reads only a guest's order (a customer's needs the login bearer).
          */
         get: operations["getOrders"];
         put?: never;
@@ -782,6 +786,7 @@ export interface paths {
          * @description A customer call (login bearer).
          *     Designed here: the fields of an OrderProductItems entry (spec 3: not shown), after
          *     Thelia's OrderProduct loop.
+         *     Only the login bearer of the order's customer; designed here: the shop token reads the lines of a guest's order only (the order-placed page of a guest checkout), and answers 401 for any other order.
          */
         get: operations["getOrderProducts"];
         put?: never;
@@ -806,6 +811,7 @@ export interface paths {
          *     so a later change of the customer's address book does not rewrite a past order),
          *     and the order screen shows both. Shaped after Thelia's OrderAddress loop, in the
          *     envelope of the other ExternalOrderApi reads. A customer call (login bearer).
+         *     Only the login bearer of the order's customer; designed here: the shop token reads the addresses of a guest's order only, and answers 401 for any other order.
          */
         get: operations["getOrderAddress"];
         put?: never;
@@ -928,7 +934,9 @@ export interface paths {
         };
         /**
          * Customer lookup by e-mail (spec 7.5)
-         * @description A customer call (login bearer). Designed here: VAT_NUMBER, the company customer's VAT number.
+         * @description A customer call (login bearer).
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
+         *     Designed here: VAT_NUMBER, the company customer's VAT number.
          */
         get: operations["getCustomerByEmail"];
         put?: never;
@@ -951,6 +959,7 @@ export interface paths {
          * @description A customer call (login bearer).
          *     Designed here: the fields of an AddressItems entry (spec 3: not shown), after
          *     Thelia's Address loop.
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         get: operations["getAddresses"];
         put?: never;
@@ -975,6 +984,7 @@ export interface paths {
          * @description Designed here: the spec does not show this shape. The body is the address in the
          *     same shape PUT uses, plus CUSTOMER (the customer id, as in Thelia's Address loop).
          *     A customer call (login bearer).
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         post: operations["createAddress"];
         delete?: never;
@@ -996,6 +1006,7 @@ export interface paths {
          * @description The body is the address without its id. A customer call (login bearer).
          *     Designed here: the address fields (the spec says only: the address without its id)
          *     and the answer's fields.
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         put: operations["updateAddress"];
         post?: never;
@@ -1039,6 +1050,8 @@ export interface paths {
         /**
          * Apply a coupon to the cart (spec 7.5)
          * @description Designed here: the answer's fields (the same shape as the coupon lookup).
+         *     A coupon on a customer's cart (`customer_id` set) needs the login bearer of that customer:
+         *     the shop token, or another customer's token, answers 401. A visitor's cart takes the shop token.
          */
         post: operations["insertCoupon"];
         delete?: never;
@@ -1060,6 +1073,8 @@ export interface paths {
          * Coupon lookup used by the header and mini cart (spec 7.5)
          * @description Designed here: the spec does not show this shape. Looks up the coupon applied to a
          *     cart (code and discount) without changing it; a failure is only logged.
+         *     A coupon on a customer's cart (`customer_id` set) needs the login bearer of that customer:
+         *     the shop token, or another customer's token, answers 401. A visitor's cart takes the shop token.
          */
         post: operations["getCoupon"];
         delete?: never;
@@ -1080,6 +1095,7 @@ export interface paths {
         /**
          * Change the customer's password (spec 7.5)
          * @description Designed here: the spec does not show this shape.
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1101,6 +1117,7 @@ export interface paths {
          * Renew the login token (spec 7.5, 4 Login session)
          * @description Called at two thirds of the token's life with the login bearer; failure logs 'Failed
          *     to refresh token'. An expired token answers 401.
+         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -2090,6 +2107,7 @@ export interface components {
             vat_number?: string | null;
             /** @description VAT-exempt buyer. */
             excludeVAT?: boolean;
+            /** @description Designed here: the admin flag of spec 3's user state comes with the login answer (not the token's claims). The storefront keeps it with the session and shows the admin bar for it (display only: the back office authorises for real). */
             isAdmin?: boolean;
         };
         /** @description Designed. */
@@ -3596,6 +3614,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Coupon"];
             400: components["responses"]["Coupon"];
+            401: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -3612,6 +3631,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Coupon"];
             400: components["responses"]["Coupon"];
+            401: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -21,6 +21,7 @@ export function fastAddressRoutes({ fakes, books, clock }: FakeWorld): Route[] {
     route('PATCH', '/api/address/{id}/set-default', async (request) => {
       const caller = callerOf(request, clock.now());
       if (isReply(caller)) return caller;
+      if (caller.kind === 'shop') return notYours();
       const addressId = wholeNumber(request.params['id']);
       if (addressId === null) return replyError(400, 'Invalid data');
       // A login token may only change its own customer's addresses: another's is not found.

@@ -1,6 +1,7 @@
 import type { FakeWorld } from '../fake-world';
 import { fieldsOf, nullableNumber, numberField, textField } from '../request-body';
-import { route, type Route } from '../route';
+import { callerOf, mayActFor, notYours } from '../login-token';
+import { isReply, route, type Route } from '../route';
 import { cartChangesWire, cartDataWire, cartFailure, couponReply, fromCartResult } from './cart-wire';
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -13,7 +14,7 @@ const knownCartId = (fields: Fields): number | null =>
   fields['cart_id'] === undefined || fields['cart_id'] === null ? null : numberField(fields['cart_id']);
 
 /** The shop API's cart calls (tag cart) and the coupon of the cart. */
-export function cartRoutes({ fakes, data }: FakeWorld): Route[] {
+export function cartRoutes({ fakes, data, clock }: FakeWorld): Route[] {
   const cartPort = fakes.cart;
 
   /** cart/check's data.quantity: how many more of the variant can be placed (0 without one). */
@@ -112,13 +113,18 @@ export function cartRoutes({ fakes, data }: FakeWorld): Route[] {
       const result = await cartPort.changeFulfilmentCentre(cartId, cartItemId, numberField(fields['fulfilment_center_id']));
       return fromCartResult(result, () => ({ cartId, cartItemId, quantity: null }));
     }),
-    route('POST', '/api/ExternalOrderApi/insertCoupon/', async ({ body, query }) => {
-      const fields = fieldsOf(body);
+    route('POST', '/api/ExternalOrderApi/insertCoupon/', async (request) => {
+      const fields = fieldsOf(request.body);
+      const customerId = nullableNumber(fields['customer_id']);
+      // A coupon on a customer's cart needs that customer's login token.
+      const caller = callerOf(request, clock.now());
+      if (isReply(caller)) return caller;
+      if (customerId !== null && !mayActFor(caller, customerId)) return notYours();
       const result = await cartPort.applyCoupon(
         textField(fields['coupon_code']),
         numberField(fields['cart_id']),
-        nullableNumber(fields['customer_id']),
-        query.get('api_locale') ?? '',
+        customerId,
+        request.query.get('api_locale') ?? '',
       );
       return couponReply(result);
     }),

@@ -94,9 +94,11 @@ export function customerRoutes({ fakes, books, clock }: FakeWorld): Route[] {
       if (isReply(caller)) return caller;
       const email = request.query.get('email');
       if (email === null || email.trim() === '') return invalidData();
+      if (caller.kind === 'shop') return notYours();
       const found = await fakes.customers.findByEmail(email);
       if (!found.ok || found.value === null) return fromResult(found, () => ({ CustomerItems: [] }));
       const customer = found.value;
+      if (!mayActFor(caller, customer.id)) return notYours();
       const addresses = await fakes.addresses.listAddresses(customer.id);
       const address = addresses.ok ? addresses.value.find((a) => a.isDefault) : undefined;
       return reply({ CustomerItems: [customerWire(customer, address)] });

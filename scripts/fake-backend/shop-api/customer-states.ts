@@ -26,6 +26,8 @@ export function customerStates(world: FakeWorld): ProviderStates {
       ensureCustomer(world, customerId);
       return { token: expiredTokenOf(customerId, world.clock.now()) };
     }),
+    // Any bearer that is no login token is the shop token here: hand back the one the pact names.
+    'customer data is asked for with the shop token {shopToken}': onSetup((p) => ({ shopToken: textParam(p, 'shopToken') })),
     'customer {customerId} has address {addressId}': onSetup((p) => {
       ensureOtherAddress(world, idParam(p, 'customerId'), idParam(p, 'addressId'));
     }),

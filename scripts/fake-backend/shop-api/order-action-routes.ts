@@ -2,7 +2,7 @@ import type { components } from '../../../adapters/http/generated/shop-api';
 import type { OrderAccess } from '../../../ports/model/order';
 import { fromResult } from '../backend-result';
 import type { FakeWorld } from '../fake-world';
-import { callerOf, mayActFor, type Caller } from '../login-token';
+import { callerOf, mayActFor, notYours, type Caller } from '../login-token';
 import { bodyOf, integer, text } from '../request-body';
 import { type BackendReply, isReply, reply, replyError, type Route, route } from '../route';
 
@@ -34,6 +34,7 @@ export function orderActionRoutes({ fakes, books, clock }: FakeWorld): Route[] {
       if (isReply(caller)) return caller;
       const orderId = integer(bodyOf(request.body), 'order_id');
       if (orderId === null) return replyError(400, 'Invalid data');
+      if (caller.kind === 'shop') return notYours();
       if (!isTheirs(caller, orderId)) return orderNotFound();
       return fromResult(await fakes.orders.cancelOrder(orderId), done);
     }),
@@ -42,6 +43,7 @@ export function orderActionRoutes({ fakes, books, clock }: FakeWorld): Route[] {
       if (isReply(caller)) return caller;
       const fields = bodyOf(request.body);
       const [orderId, ref, hash] = [integer(fields, 'order_id'), text(fields, 'ref'), text(fields, 'hash')];
+      if (orderId !== null && caller.kind === 'shop') return notYours();
       if (orderId !== null) return isTheirs(caller, orderId) ? withdraw({ orderId }) : orderNotFound();
       if (ref !== null && hash !== null) return withdraw({ ref, hash });
       return replyError(400, 'The body names no order');

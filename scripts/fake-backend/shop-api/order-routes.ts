@@ -17,12 +17,19 @@ interface PlacedOrder {
 
 const orderNotFound = () => withErrorField(replyError(404, 'Order not found'));
 
-/** The shop API's order reads (tag order): a customer's orders with the login bearer, a guest's by the invoice link. */
+/**
+ * The shop API's order reads (tag order): a customer's orders with that customer's login token only
+ * (the shop token answers 401); a guest's by the invoice link, or by its cart with the shop token.
+ */
 export function orderRoutes({ fakes, books, clock, data }: FakeWorld): Route[] {
-  /** The order as the caller may see it: a login token sees its own customer's orders only. */
+  /** A guest (an account without a password) has no login: the shop token reads a guest's order placed from a cart. */
+  const isGuestOrder = (caller: Caller, customerId: number | null): boolean =>
+    caller.kind === 'shop' && customerId !== null && books.accounts.byId(customerId)?.password === '';
+
+  /** The order as the caller may see it: a login token sees its own customer's orders only, the shop token a guest's. */
   const orderFor = async (caller: Caller, orderId: number, locale: string): Promise<PlacedOrder | null> => {
     const booked = books.orders.get(orderId);
-    if (booked === undefined || !mayActFor(caller, booked.customerId)) return null;
+    if (booked === undefined || !(mayActFor(caller, booked.customerId) || isGuestOrder(caller, booked.customerId))) return null;
     const detail = await fakes.orders.getOrder({ orderId }, locale);
     return detail.ok ? { detail: detail.value, booked } : null;
   };
@@ -57,6 +64,7 @@ export function orderRoutes({ fakes, books, clock, data }: FakeWorld): Route[] {
     route('GET', '/api/ExternalOrderApi/order/{id}', async (request) => {
       const caller = callerOf(request, clock.now());
       if (isReply(caller)) return caller;
+      if (caller.kind === 'shop') return notYours();
       const orderId = wholeNumber(request.params['id']);
       const order = orderId === null ? null : await orderFor(caller, orderId, queryText(request.query, 'api_locale'));
       return order === null ? orderNotFound() : reply({ OrderItems: [wireOf(order)] });
@@ -67,6 +75,7 @@ export function orderRoutes({ fakes, books, clock, data }: FakeWorld): Route[] {
       const orderId = wholeNumber(request.query.get('order_id'));
       if (orderId === null) return replyError(400, 'Invalid data');
       const order = await orderFor(caller, orderId, queryText(request.query, 'api_locale'));
+      if (order === null && caller.kind === 'shop') return notYours();
       return order === null ? orderNotFound() : reply({ OrderProductItems: orderProductsWire(order.detail, order.booked, data) });
     }),
     route('GET', '/api/ExternalOrderApi/order_address/{id}', async (request) => {
@@ -75,6 +84,7 @@ export function orderRoutes({ fakes, books, clock, data }: FakeWorld): Route[] {
       const id = wholeNumber(request.params['id']);
       const where = id === null ? null : orderAddressOf(id, books.orders);
       const order = where === null ? null : await orderFor(caller, where.orderId, '');
+      if (order === null && caller.kind === 'shop') return notYours();
       const address = where === null || order === null ? null : order.detail[`${where.role}Address`];
       if (id === null || address === null) return withErrorField(replyError(404, 'Order address not found'));
       return reply({ OrderAddressItems: [orderAddressWire(address, id)] });

@@ -20,6 +20,7 @@ const messages = defineMessages({
   firstName: { id: 'auth.register.firstName', defaultMessage: 'First name' },
   lastName: { id: 'auth.register.lastName', defaultMessage: 'Last name' },
   email: { id: 'auth.email', defaultMessage: 'E-mail address' },
+  emailRepeat: { id: 'auth.register.emailRepeat', defaultMessage: 'Repeat the e-mail address' },
   password: { id: 'auth.password', defaultMessage: 'Password' },
   passwordRepeat: { id: 'auth.register.passwordRepeat', defaultMessage: 'Repeat the password' },
   submit: { id: 'auth.register.submit', defaultMessage: 'Create account' },
@@ -29,6 +30,7 @@ const FIELDS: FieldSpec<RegistrationFields>[] = [
   { field: 'firstName', label: messages.firstName, type: 'text', autoComplete: 'given-name' },
   { field: 'lastName', label: messages.lastName, type: 'text', autoComplete: 'family-name' },
   { field: 'email', label: messages.email, type: 'email', autoComplete: 'email' },
+  { field: 'emailRepeat', label: messages.emailRepeat, type: 'email', autoComplete: 'email' },
   { field: 'password', label: messages.password, type: 'password', autoComplete: 'new-password' },
   { field: 'passwordRepeat', label: messages.passwordRepeat, type: 'password', autoComplete: 'new-password' },
 ];
@@ -45,7 +47,7 @@ const TITLES: [PersonTitle, MessageDescriptor][] = [
   [5, messages.association],
 ];
 
-/** The registration tab: title (a company adds its name and VAT number), names, e-mail and the password twice. */
+/** The registration tab: title (a company adds its name and VAT number), names, the e-mail and the password, each twice. */
 export const RegisterForm = observer(function RegisterForm({ onDone }: { onDone: () => void }) {
   const { auth } = useAccountFeature();
   const submit = async (event: FormEvent) => {

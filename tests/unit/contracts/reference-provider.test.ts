@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, verifyProvider, type VerifyProviderResult } from '../../../contracts/verify/run-verification.mjs';
+import { loginTokenOf } from '../../../scripts/fake-backend/login-token';
 import { PROVIDERS, type Provider } from '../../../scripts/fake-backend/providers';
 import type { BackendReply, BackendRequest } from '../../../scripts/fake-backend/route';
 import { SEARCH_AUTHORIZATION } from '../../../scripts/fake-backend/search-service/search-settings';
@@ -15,6 +16,8 @@ const logDir = mkdtempSync(join(tmpdir(), 'reference-provider-'));
 
 /** The shop and fast APIs take any shop token; the search service its own front credentials. */
 const tokenOf = (provider: Provider): string => (provider === 'search-service' ? SEARCH_AUTHORIZATION : 'fake-backend-token');
+/** Customer calls need the login token of the pacts' customer 77 (the fake backend reads its claims). */
+const LOGIN_TOKEN = loginTokenOf(77, Math.floor(Date.now() / 1000) + 6 * 3600);
 
 /** Runs the kit as a backend team would: the provider's URL, its states URL and its credentials. */
 function runKit(backend: FakeBackend, provider: Provider, run: string): Promise<VerifyProviderResult> {
@@ -24,6 +27,7 @@ function runKit(backend: FakeBackend, provider: Provider, run: string): Promise<
     baseUrl: url,
     statesUrl,
     token: tokenOf(provider),
+    loginToken: LOGIN_TOKEN,
     timeoutMs: KIT_TIMEOUT_MS,
     logFile: join(logDir, `${run}-${provider}.log`),
   });

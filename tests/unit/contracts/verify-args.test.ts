@@ -60,6 +60,13 @@ describe('the verification kit reads its options', () => {
     });
   });
 
+  it('takes the login token of customer 77 from --login-token or PROVIDER_LOGIN_TOKEN', () => {
+    const base = ['--provider', 'shop-api', '--base-url', 'http://x.local'];
+    expect(optionsOf(parse([...base, '--login-token', 'jwt-77'])).loginToken).toBe('jwt-77');
+    expect(optionsOf(parse(base, { PROVIDER_LOGIN_TOKEN: 'env-jwt' })).loginToken).toBe('env-jwt');
+    expect(optionsOf(parse(base)).loginToken).toBeUndefined();
+  });
+
   it('lets an option win over its environment variable', () => {
     const env = { PROVIDER: 'fast-api', PROVIDER_BASE_URL: 'http://env.local', PROVIDER_TOKEN: 'env-token' };
     expect(

@@ -12,6 +12,7 @@ const aRegistration = (patch: Partial<RegistrationFields> = {}): RegistrationFie
   firstName: 'Ana',
   lastName: 'Popescu',
   email: 'ana@example.com',
+  emailRepeat: 'ana@example.com',
   password: 'demo',
   passwordRepeat: 'demo',
   ...patch,
@@ -33,12 +34,19 @@ describe('form rules of section 5: login and registration', () => {
     ['password', '', 'required'],
     ['password', 'abc', 'password-too-short'],
   ] as const)('%s %j: %s', (field, value, problem) => {
-    const fields = aRegistration({ [field]: value, ...(field === 'password' ? { passwordRepeat: value } : {}) });
+    const repeated = field === 'password' ? { passwordRepeat: value } : field === 'email' ? { emailRepeat: value } : {};
+    const fields = aRegistration({ [field]: value, ...repeated });
     expect(registrationProblems(fields)).toEqual({ [field]: problem });
   });
 
   it('the passwords must match', () => {
     expect(registrationProblems(aRegistration({ passwordRepeat: 'demo!' }))).toEqual({ passwordRepeat: 'passwords-differ' });
+  });
+
+  it('the e-mail addresses must match; spaces around them and letter case do not count', () => {
+    expect(registrationProblems(aRegistration({ emailRepeat: 'anna@example.com' }))).toEqual({ emailRepeat: 'emails-differ' });
+    expect(registrationProblems(aRegistration({ emailRepeat: '' }))).toEqual({ emailRepeat: 'emails-differ' });
+    expect(registrationProblems(aRegistration({ emailRepeat: ' Ana@Example.com ' }))).toEqual({});
   });
 
   it('login needs an e-mail address and a password', () => {

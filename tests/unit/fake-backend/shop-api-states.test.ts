@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginTokenOf } from '../../../scripts/fake-backend/login-token';
 import { startFakeBackend, type FakeBackend } from '../../../scripts/fake-backend/start-fake-backend';
 
 const ITEM = { cartId: 55, cartItemId: 901, quantity: 3, pseId: 5001, productId: 1001 };
 const HOLDS_ITEM = 'cart {cartId} holds item {cartItemId}: {quantity} of pse {pseId} of product {productId}';
 const ANA = { customerId: 77, email: 'ana@example.ro', password: 'parola123' };
+/** Customer 77's login token, valid for an hour: customer calls refuse the shop token. */
+const ANA_TOKEN = loginTokenOf(77, Math.floor(Date.now() / 1000) + 3600);
 
 describe('the shop API provider states', () => {
   let backend: FakeBackend;
@@ -84,7 +87,8 @@ describe('the shop API provider states', () => {
       password: 'alta1234',
       password_confirm: 'alta1234',
     };
-    expect((await shop('/api/changePassword', { body: change })).status).toBe(200);
+    expect((await shop('/api/changePassword', { body: change })).status).toBe(401);
+    expect((await shop('/api/changePassword', { body: change, token: ANA_TOKEN })).status).toBe(200);
     expect((await shop('/api/login', { body: { email: ANA.email, password: ANA.password } })).status).toBe(401);
     await given(state, ANA);
     expect((await shop('/api/login', { body: { email: ANA.email, password: ANA.password } })).status).toBe(200);
@@ -104,10 +108,11 @@ describe('the shop API provider states', () => {
       'customer {customerId} has paid order {orderId}, not sent nor withdrawn, with invoice address {invoiceAddressId} and delivery address {deliveryAddressId}';
     const params = { customerId: 77, orderId: 900, invoiceAddressId: 501, deliveryAddressId: 502 };
     await given(state, params);
-    expect((await shop('/api/order/cancel', { body: { order_id: 900 } })).status).toBe(200);
+    expect((await shop('/api/order/cancel', { body: { order_id: 900 }, token: ANA_TOKEN })).status).toBe(200);
     await given(state, params);
-    const order = (await (await shop('/api/ExternalOrderApi/order/900', { method: 'GET' })).json()) as { OrderItems: unknown[] };
+    const read = await shop('/api/ExternalOrderApi/order/900', { method: 'GET', token: ANA_TOKEN });
+    const order = (await read.json()) as { OrderItems: unknown[] };
     expect(order.OrderItems[0]).toMatchObject({ ID: 900, STATUS_CODE: 'paid', INVOICE_ADDRESS: 501, DELIVERY_ADDRESS: 502 });
-    expect((await shop('/api/ExternalOrderApi/order_address/502', { method: 'GET' })).status).toBe(200);
+    expect((await shop('/api/ExternalOrderApi/order_address/502', { method: 'GET', token: ANA_TOKEN })).status).toBe(200);
   });
 });

@@ -11,7 +11,8 @@ function setup() {
     apiUrl: 'https://shop.example',
     fastApiUrl: 'https://fast.example',
     shopToken: () => 't',
-    storage: new InMemoryStorage(),
+    // A logged-in customer: user calls need the login token.
+    storage: new InMemoryStorage({ jwtToken: JSON.stringify({ token: 'customer-jwt', expiresAt: 2_000_000 }) }),
     fetch: stub.fetch,
     payment: { ...PAYMENT_SETTINGS, cardSessionMarker: 'SESSION:' },
     now: () => 1_000_000,

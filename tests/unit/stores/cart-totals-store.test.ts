@@ -4,6 +4,7 @@ import { fail, ok } from '../../../ports/model/result';
 import { cartBadgeIsSmall, cartBadgeText } from '../../../src/domain/cart-rules';
 import { aCartLine, storedCart } from '../../support/cart-line-builder';
 import { aSeededSofa, givenACartShop, settle, theCart } from '../../support/given-a-cart-shop';
+import { aLoginOfTheTestDay } from '../../support/jwt-builder';
 
 const offline = { getCart: async () => fail({ kind: 'failed' as const, message: 'Failed to fetch' }) };
 /** The fake Romanian store: 21% TVA and 4.97 lei per euro. */
@@ -67,7 +68,7 @@ describe('cart totals (sections 3 and 4)', () => {
 
   it('in VAT-exempt mode the shipment is net: the gross postage minus the tax of the country', async () => {
     const exempt = givenACartShop({
-      stored: { ...storedCart(aCartLine().withNetPrice(100)), excludeVAT: 'true' },
+      stored: { ...storedCart(aCartLine().withNetPrice(100)), excludeVAT: 'true', jwtToken: aLoginOfTheTestDay() },
       cart: offline,
       checkout: postage(12.1, 10),
     });

@@ -11,6 +11,7 @@ async function givenACompanyRegistering(vatNumber: string, world: TestWorld = gi
     firstName: 'Ioana',
     lastName: 'Marin',
     email: 'achizitii@firma-noua.example.com',
+    emailRepeat: 'achizitii@firma-noua.example.com',
     password: 'demo1234',
     passwordRepeat: 'demo1234',
   }))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aSeededSofa, givenACartShop, theCart } from '../../support/given-a-cart-shop';
+import { aLoginOfTheTestDay } from '../../support/jwt-builder';
 
 async function cartWithASofa() {
   const world = givenACartShop();
@@ -51,7 +52,9 @@ describe('the coupon (insertCoupon)', () => {
   });
 
   it('is restored at startup and forgotten when the login is cleared', async () => {
-    const world = givenACartShop({ stored: { appliedCoupon: 'WELCOME10', appliedCouponDiscount: '25', customer_id: '501' } });
+    const world = givenACartShop({
+      stored: { appliedCoupon: 'WELCOME10', appliedCouponDiscount: '25', customer_id: '501', jwtToken: aLoginOfTheTestDay() },
+    });
     const { coupon } = await theCart(world);
     expect(coupon.applied).toEqual({ code: 'WELCOME10', discount: 25 });
 

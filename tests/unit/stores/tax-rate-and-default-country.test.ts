@@ -5,6 +5,7 @@ import type { LocaleConfig } from '../../../ports/model/store-config';
 import { AUSTRIA, GERMANY, ROMANIA } from '../../../src/domain/countries';
 import type { TestWorld } from '../../support/build-root-store';
 import { givenAShopWithStoreData } from '../../support/store-data';
+import { aLoginOfTheTestDay } from '../../support/jwt-builder';
 
 /** A started Romanian shop whose server sends `taxTitle` for Romania, and `defaultCountryId` as default_country_id. */
 function givenAServer({
@@ -59,7 +60,7 @@ describe('the tax rate comes from the server (spec 9)', () => {
 });
 
 describe('the default country of the 0-VAT rule (spec 9: default_country_id, else Austria)', () => {
-  const companyCustomer = { isCompany: 'true' };
+  const companyCustomer = { isCompany: 'true', jwtToken: aLoginOfTheTestDay() };
 
   /** Whether a company customer sees net (VAT 0%) for a product in a 0-VAT category, delivering to `country`. */
   async function netFor(world: TestWorld, country: typeof AUSTRIA) {

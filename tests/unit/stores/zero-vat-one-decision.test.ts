@@ -12,6 +12,7 @@ import { aFakeFamily, shopSettingsLoaded } from '../../support/build-root-store'
 import { theCart } from '../../support/given-a-cart-shop';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';
 import { recordingPort } from '../../support/recording-port';
+import { aLoginOfTheTestDay } from '../../support/jwt-builder';
 
 /**
  * A company customer delivering to the default country (Austria) looks at a seeded product whose
@@ -34,7 +35,7 @@ async function netOrGrossEverywhere(
     },
     {
       ...family,
-      storage: new InMemoryStorage({ isCompany: 'true' }),
+      storage: new InMemoryStorage({ isCompany: 'true', jwtToken: aLoginOfTheTestDay() }),
       // The fake server's cart read knows only the seed's categories: keep the line as the add made it.
       ports: [bindingOf(CART_PORT, recordingPort(family.fakes.cart, { getCart: () => new Promise(() => undefined) }).port)],
     },
