@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../../../adapters/fake/seed/seed-facts';
 import { CUSTOMER_PORT } from '../../../ports/customer-port';
 import { ORDER_PORT, type OrderPort } from '../../../ports/order-port';
 import { titleKind } from '../../../src/stores/account-store';
-import { aFakeFamily } from '../../support/build-root-store';
+import { aFakeFamily, shopSettingsLoaded } from '../../support/build-root-store';
 import { settle } from '../../support/given-a-cart-shop';
 import { givenAGuest, givenALoggedInCustomer } from '../../support/given-a-customer';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';
@@ -91,7 +91,8 @@ describe('the customer account (/account)', () => {
   });
 
   it("formats money in the shop's currency (lei) for the page's language", async () => {
-    const { account } = await givenALoggedInCustomer();
-    expect(spaces(account.money(1234.5))).toBe('1,234.50 lei');
+    const world = await givenALoggedInCustomer();
+    await shopSettingsLoaded(world);
+    expect(spaces(world.account.money(1234.5))).toBe('1,234.50 lei');
   });
 });
