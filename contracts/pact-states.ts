@@ -54,7 +54,7 @@ export const customerHasPaidOrder = given(
 );
 export const noOrder = given('no order with id {orderId} exists', { orderId: 404 });
 
-/** The state of an interaction that sends the shop token on a user call (see withShopToken). */
+/** The state of an interaction that sends the shop token on a user call (see pact-shop-token.ts). */
 export const askedWithShopToken = given('customer data is asked for with the shop token {shopToken}', {
   shopToken: 'shop-token',
 });

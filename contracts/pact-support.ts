@@ -68,29 +68,6 @@ export function withExpiredToken(request: V3Request, token: string): V3Request {
   };
 }
 
-/**
- * A user call sent with the shop token instead of a login token. The token comes from the provider
- * state (`fromProviderState`, as with the expired token): its handler answers `{"shopToken": "…"}`.
- * The consumer side sends its stored login token, which the matcher accepts; what the storefront
- * pins is its reaction to the 401.
- */
-export function withShopToken(request: V3Request): V3Request {
-  return {
-    ...request,
-    headers: {
-      ...request.headers,
-      Authorization: MatchersV3.fromProviderState('Bearer ${shopToken}', `Bearer ${EXAMPLE_TOKEN}`),
-    },
-  };
-}
-
-/** A customer's data needs that customer's login token: the shop token answers 401. */
-export const refusedWithoutLoginToken = (): V3Response =>
-  json({ status: MatchersV3.string('error'), message: MatchersV3.string('Token does not match the customer') }, 401);
-
-/** What the adapters make of that 401: a typed value the session ends on. */
-export const UNAUTHORIZED = { ok: false, error: { kind: 'unauthorized', status: 401 } } as const;
-
 /** An array of elements like `template`, possibly empty (the example holds one). */
 export const anyNumberOf = <T>(template: T) => MatchersV3.atLeastLike(template, 0, 1);
 

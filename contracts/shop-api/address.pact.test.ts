@@ -1,23 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { addressInput, addressInputBody, addressRow } from '../pact-address-bodies';
-import { askedWithShopToken, customerHasAddress, given } from '../pact-states';
-import {
-  asCustomer,
-  get,
-  json,
-  pactFor,
-  post,
-  refusedWithoutLoginToken,
-  withShopToken,
-  send,
-  UNAUTHORIZED,
-  valueOf,
-} from '../pact-support';
+import { customerHasAddress, given } from '../pact-states';
+import { refusesTheShopToken } from '../pact-shop-token';
+import { asCustomer, get, json, pactFor, post, send, valueOf } from '../pact-support';
 
 const { arrayContaining, eachLike, integer, string } = MatchersV3;
 
-const { pact, verify } = pactFor('shop-api');
+const shopApi = pactFor('shop-api');
+const { pact, verify } = shopApi;
 
 const hasAddress = customerHasAddress(3);
 
@@ -36,14 +27,11 @@ describe('shop API contract, address port (spec 7.5; storefront → shop-api)', 
   });
 
   it("refuses the shop token on a customer's addresses (401)", async () => {
-    pact.addInteraction({
-      states: [askedWithShopToken, hasAddress],
+    await refusesTheShopToken(shopApi, {
+      state: hasAddress,
       uponReceiving: "a request for customer 77's addresses with the shop token",
-      withRequest: withShopToken(get('/api/ExternalOrderApi/address/', { customer_id: '77', limit: '100' })),
-      willRespondWith: refusedWithoutLoginToken(),
-    });
-    await verify(async (ports) => {
-      expect(await ports.addresses.listAddresses(77)).toMatchObject(UNAUTHORIZED);
+      request: get('/api/ExternalOrderApi/address/', { customer_id: '77', limit: '100' }),
+      call: (ports) => ports.addresses.listAddresses(77),
     });
   });
 

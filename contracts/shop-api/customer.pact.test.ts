@@ -1,22 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { Registration } from '../../ports/model/customer';
-import { askedWithShopToken, customerExists, given, noCustomerWithEmail } from '../pact-states';
-import {
-  asCustomer,
-  get,
-  json,
-  pactFor,
-  post,
-  refusedWithoutLoginToken,
-  withShopToken,
-  UNAUTHORIZED,
-  valueOf,
-} from '../pact-support';
+import { customerExists, given, noCustomerWithEmail } from '../pact-states';
+import { refusesTheShopToken } from '../pact-shop-token';
+import { asCustomer, get, json, pactFor, post, valueOf } from '../pact-support';
 
 const { boolean, eachLike, integer, string } = MatchersV3;
 
-const { pact, verify } = pactFor('shop-api');
+const shopApi = pactFor('shop-api');
+const { pact, verify } = shopApi;
 
 describe('shop API contract, customer port (spec 7.5; storefront → shop-api)', () => {
   it('logs in', async () => {
@@ -143,14 +135,11 @@ describe('shop API contract, customer port (spec 7.5; storefront → shop-api)',
   });
 
   it('refuses the shop token on the customer lookup by e-mail (401)', async () => {
-    pact.addInteraction({
-      states: [askedWithShopToken, customerExists],
+    await refusesTheShopToken(shopApi, {
+      state: customerExists,
       uponReceiving: 'a customer lookup by e-mail with the shop token',
-      withRequest: withShopToken(get('/api/ExternalOrderApi/customer/', { email: 'ana@example.ro' })),
-      willRespondWith: refusedWithoutLoginToken(),
-    });
-    await verify(async (ports) => {
-      expect(await ports.customers.findByEmail('ana@example.ro')).toMatchObject(UNAUTHORIZED);
+      request: get('/api/ExternalOrderApi/customer/', { email: 'ana@example.ro' }),
+      call: (ports) => ports.customers.findByEmail('ana@example.ro'),
     });
   });
 

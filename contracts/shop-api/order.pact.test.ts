@@ -1,23 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { isoDateTime, orderAddressRow, orderLineRow, orderRow } from '../pact-order-bodies';
-import { askedWithShopToken, customerHasPaidOrder, given, ORDER } from '../pact-states';
-import {
-  asCustomer,
-  get,
-  json,
-  pactFor,
-  post,
-  refusedWithoutLoginToken,
-  withShopToken,
-  UNAUTHORIZED,
-  valueOf,
-  withExpiredToken,
-} from '../pact-support';
+import { customerHasPaidOrder, given, ORDER } from '../pact-states';
+import { refusesTheShopToken } from '../pact-shop-token';
+import { asCustomer, get, json, pactFor, post, valueOf, withExpiredToken } from '../pact-support';
 
 const { eachLike, string } = MatchersV3;
 
-const { pact, verify } = pactFor('shop-api');
+const shopApi = pactFor('shop-api');
+const { pact, verify } = shopApi;
 
 const guestOrder = given('a guest order {ref} with invoice hash {hash} exists', { ref: 'ORD000901', hash: '9f2c4e7a1b' });
 const customerOrders = asCustomer(get('/api/ExternalOrderApi/order/', { customer: '77', api_locale: 'ro_RO', limit: '999' }));
@@ -54,14 +45,11 @@ describe('shop API contract, order port (spec 7.4, 6; storefront → shop-api)',
   });
 
   it("refuses the shop token on a customer's orders (401)", async () => {
-    pact.addInteraction({
-      states: [askedWithShopToken, given('customer {customerId} has {orders} orders', { customerId: 77, orders: 2 })],
+    await refusesTheShopToken(shopApi, {
+      state: given('customer {customerId} has {orders} orders', { customerId: 77, orders: 2 }),
       uponReceiving: "a request for customer 77's orders with the shop token",
-      withRequest: withShopToken(get('/api/ExternalOrderApi/order/', { customer: '77', api_locale: 'ro_RO', limit: '999' })),
-      willRespondWith: refusedWithoutLoginToken(),
-    });
-    await verify(async (ports) => {
-      expect(await ports.orders.listOrders(77, 'ro')).toMatchObject(UNAUTHORIZED);
+      request: get('/api/ExternalOrderApi/order/', { customer: '77', api_locale: 'ro_RO', limit: '999' }),
+      call: (ports) => ports.orders.listOrders(77, 'ro'),
     });
   });
 

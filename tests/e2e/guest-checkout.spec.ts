@@ -1,39 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ORDERS_STORAGE_KEY } from '../../adapters/fake/fake-order-book';
-import { seedFacts } from '../../adapters/fake/seed/seed-facts';
 import { expect, t, test } from './fixtures';
+import { continueAsGuest, fillInAsGuest } from './guest-checkout-steps';
 
-const facts = seedFacts();
-
-/** A visitor puts a product in the cart and continues as guest from the mini cart. */
-async function continueAsGuest(page: Page): Promise<void> {
-  const main = page.getByRole('main');
-  await page.goto(`/product/${facts.productInStockId}`);
-  await main.getByRole('button', { name: t('cart.add') }).click();
-  // On a wide screen adding opens the mini cart.
-  const miniCart = page.getByRole('region', { name: t('cart.mini.heading') });
-  await miniCart.getByRole('link', { name: t('cart.mini.guest') }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
-
-/** Contact, a Bucharest delivery address, prepayment and the terms. */
-async function fillInAsGuest(page: Page, email: string): Promise<void> {
-  const main = page.getByRole('main');
-  await main.getByLabel(t('checkout.guest.email'), { exact: true }).fill(email);
-  await main.getByLabel(t('address.firstName'), { exact: true }).fill('Maria');
-  await main.getByLabel(t('address.lastName'), { exact: true }).fill('Popescu');
-  await main.getByLabel(t('address.street'), { exact: true }).fill('Strada Lipscani');
-  await main.getByLabel(t('address.streetNumber'), { exact: true }).fill('12');
-  await main.getByLabel(t('address.zipCode'), { exact: true }).fill('030031');
-  await main.getByLabel(t('address.city'), { exact: true }).fill('București');
-  await main.getByLabel(t('address.state'), { exact: true }).selectOption({ index: 1 });
-  await main.getByLabel(t('address.phone'), { exact: true }).fill('0722 123 456');
-  await main
-    .getByRole('group', { name: t('checkout.payment') })
-    .getByRole('radio', { name: 'Ordin de plată în avans' })
-    .check();
-  await main.getByLabel(t('checkout.terms')).check();
-}
+const PREPAYMENT = 'Ordin de plată în avans';
 
 interface KnobsOnWindow {
   __fakeKnobs: { setLatency(ms: number): void; callsTo(name: string): number };
@@ -51,7 +21,7 @@ test('a guest pays by prepayment and lands on the confirmation with an empty car
   await continueAsGuest(page);
   await main.getByRole('button', { name: t('checkout.pay') }).click();
   await expect(main.getByText(t('checkout.problem.contact'))).toBeVisible();
-  await fillInAsGuest(page, 'maria.guest@example.ro');
+  await fillInAsGuest(page, 'maria.guest@example.ro', PREPAYMENT);
   await main.getByRole('button', { name: t('checkout.pay') }).click();
   await expect(page).toHaveURL(/\/order-placed\?cart_id=\d+/);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(t('orderPlaced.title'));
@@ -64,7 +34,7 @@ test('a guest pays by prepayment and lands on the confirmation with an empty car
 test('a double click on Pay sends one payment request and places one order', async ({ page, watch }) => {
   const main = page.getByRole('main');
   await continueAsGuest(page);
-  await fillInAsGuest(page, 'double.click@example.ro');
+  await fillInAsGuest(page, 'double.click@example.ro', PREPAYMENT);
   // Slow answers keep the first payment running while the second click lands.
   await page.evaluate(() => (window as unknown as KnobsOnWindow).__fakeKnobs.setLatency(400));
   await main.getByRole('button', { name: t('checkout.pay') }).dblclick();

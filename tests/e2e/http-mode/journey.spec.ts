@@ -1,5 +1,5 @@
 import { expect, t, test } from '../fixtures';
-import { payAsAGuest } from './guest-checkout-steps';
+import { payAsAGuest } from '../guest-checkout-steps';
 
 test('over http against the fake backend: browse, add to cart, and check out as a guest paying by prepayment', async ({
   page,

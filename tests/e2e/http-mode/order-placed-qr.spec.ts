@@ -1,5 +1,5 @@
 import { expect, t, test } from '../fixtures';
-import { payAsAGuest } from './guest-checkout-steps';
+import { payAsAGuest } from '../guest-checkout-steps';
 
 const QR_CODE_PATH = '/api/ExternalOrderApi/getQrCode';
 

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
-import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
 import { A_BADGE_REQUEST } from '../../support/review-badge-builder';
-import { PAYMENT_SETTINGS } from './payment-settings';
-import { StubFetch } from './stub-fetch';
+import { setupAdapters } from './setup-adapters';
 
 const REVIEWS = 'https://reviews.example/v1';
 const BADGE_PATH = '/v1/badges/X1234';
@@ -18,16 +15,7 @@ const document = {
 };
 
 function setup({ reviewBadgeUrl }: { reviewBadgeUrl?: string } = { reviewBadgeUrl: REVIEWS }) {
-  const stub = new StubFetch();
-  const ports = createHttpAdapters({
-    reviewBadgeUrl,
-    payment: PAYMENT_SETTINGS,
-    apiUrl: 'https://shop.example',
-    fastApiUrl: 'https://fast.example',
-    shopToken: () => 'shop-token',
-    storage: new InMemoryStorage(),
-    fetch: stub.fetch,
-  });
+  const { stub, ports } = setupAdapters(null, { reviewBadgeUrl });
   return { stub, reviewBadge: ports.reviewBadge };
 }
 

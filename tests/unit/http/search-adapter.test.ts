@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
-import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
 import { colourOf, escapeSearchTerm, priceOf, searchAuthorization, searchBaseUrl } from '../../../adapters/http/map-search';
 import { RO } from './fixtures';
-import { StubFetch } from './stub-fetch';
-import { PAYMENT_SETTINGS } from './payment-settings';
+import { setupAdapters } from './setup-adapters';
 
 const CONFIG = {
   scheme: 'https',
@@ -32,16 +29,7 @@ const productHit = {
 };
 
 function setup(searchProxyUrl = '') {
-  const stub = new StubFetch();
-  const ports = createHttpAdapters({
-    searchProxyUrl,
-    payment: PAYMENT_SETTINGS,
-    apiUrl: 'https://shop.example',
-    fastApiUrl: 'https://fast.example',
-    shopToken: () => 'shop-token',
-    storage: new InMemoryStorage(),
-    fetch: stub.fetch,
-  });
+  const { stub, ports } = setupAdapters(null, { searchProxyUrl });
   stub.on('GET', '/api/ConfigApi', { json: CONFIG });
   stub.on('POST', '/multi-search', {
     json: {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
-import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
 import { searchIndexes } from '../../../adapters/http/search-indexes';
 import type { ShopContext } from '../../../ports/model/shop-context';
 import { RO } from './fixtures';
-import { PAYMENT_SETTINGS } from './payment-settings';
-import { StubFetch } from './stub-fetch';
+import { setupAdapters } from './setup-adapters';
+import type { StubFetch } from './stub-fetch';
 
 const CONFIG = {
   scheme: 'https',
@@ -21,16 +19,7 @@ const EN: ShopContext = { ...RO, language: 'en', locale: 'en_US' };
 const DE: ShopContext = { ...RO, language: 'de', locale: 'de_DE' };
 
 function setup(config: object) {
-  const stub = new StubFetch();
-  const ports = createHttpAdapters({
-    searchProxyUrl: '',
-    payment: PAYMENT_SETTINGS,
-    apiUrl: 'https://shop.example',
-    fastApiUrl: 'https://fast.example',
-    shopToken: () => 'shop-token',
-    storage: new InMemoryStorage(),
-    fetch: stub.fetch,
-  });
+  const { stub, ports } = setupAdapters(null, { searchProxyUrl: '' });
   stub.on('GET', '/api/ConfigApi', { json: config });
   stub.on('POST', '/multi-search', { json: { results: [] } });
   return { stub, search: ports.search };

@@ -1,13 +1,16 @@
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
-import { createHttpAdapters } from '../../../adapters/http/create-http-adapters';
+import { createHttpAdapters, type HttpAdapterOptions } from '../../../adapters/http/create-http-adapters';
 import { StubFetch } from './stub-fetch';
 import { PAYMENT_SETTINGS } from './payment-settings';
 
 export const SHOP_ORIGIN = 'https://shop.example';
 export const FAST_ORIGIN = 'https://fast.example';
 
-/** The http adapters over a recorded stub fetch; `loginToken` is stored under jwtToken as the session does. */
-export function setupAdapters(loginToken: string | null = null) {
+/**
+ * The http adapters over a recorded stub fetch; `loginToken` is stored under jwtToken as the session does,
+ * and `options` adds settings such as the search proxy or the review badge service.
+ */
+export function setupAdapters(loginToken: string | null = null, options: Partial<HttpAdapterOptions> = {}) {
   const stub = new StubFetch();
   const storage = new InMemoryStorage();
   if (loginToken !== null) storage.set('jwtToken', JSON.stringify({ token: loginToken, expiresAt: 2_000_000 }));
@@ -19,6 +22,7 @@ export function setupAdapters(loginToken: string | null = null) {
     storage,
     fetch: stub.fetch,
     now: () => 1_000_000,
+    ...options,
   });
   return { stub, ports, storage };
 }

@@ -19,6 +19,17 @@ const aGuestCompanyCheckout = async (overrides: Partial<CustomerPort> = {}) => {
   return world;
 };
 
+/** A company customer at checkout, everything chosen, the account's company details filled in. */
+const aCompanyCustomerCheckout = async () => {
+  const world = await givenACheckout(
+    givenARecordedPort(PAYMENT_PORT, (fakes) => fakes.payment),
+    'company',
+  );
+  chooseEverything(world);
+  await settle();
+  return world;
+};
+
 describe('the company flag of an order at checkout (section 4 Orders and payment)', () => {
   it('a guest ordering as a company names the company and its VAT number before anything is sent', async () => {
     const world = await aGuestCompanyCheckout();
@@ -67,12 +78,7 @@ describe('the company flag of an order at checkout (section 4 Orders and payment
   });
 
   it("a company customer's name and VAT number come from the account; the order is flagged and placed with the number", async () => {
-    const world = await givenACheckout(
-      givenARecordedPort(PAYMENT_PORT, (fakes) => fakes.payment),
-      'company',
-    );
-    chooseEverything(world);
-    await settle();
+    const world = await aCompanyCustomerCheckout();
     expect(world.checkout.company.applies).toBe(true);
     expect(world.checkout.company.fields).toEqual({ company: 'Mobila Company SRL', vatNumber: 'RO18547290' });
     await expect(world.payment.pay()).resolves.toBe(true);
@@ -92,12 +98,7 @@ describe('the company flag of an order at checkout (section 4 Orders and payment
   });
 
   it('a company customer may change the VAT number for the order; a blank one is asked for', async () => {
-    const world = await givenACheckout(
-      givenARecordedPort(PAYMENT_PORT, (fakes) => fakes.payment),
-      'company',
-    );
-    chooseEverything(world);
-    await settle();
+    const world = await aCompanyCustomerCheckout();
     world.checkout.company.set('vatNumber', '');
     await expect(world.payment.pay()).resolves.toBe(false);
     expect(world.checkout.problems).toEqual(['company']);

@@ -10,35 +10,32 @@ async function switchedTo(world: TestWorld, language: 'de' | 'en'): Promise<void
   await shopSettingsLoaded(world);
 }
 
+/** What the satellite fixes: currency, countries, VAT, contacts and what 100 costs. */
+function theShopOf(world: TestWorld) {
+  const { shop, pricing } = world.root;
+  return {
+    currency: shop.currency,
+    home: shop.homeCountryId,
+    country: shop.countryId,
+    rate: shop.taxRate,
+    phone: shop.storeInfo.value?.phone,
+    email: shop.storeInfo.value?.email,
+    gross: pricing.price(100).amount,
+  };
+}
+
 describe('switching language changes the language only', () => {
   it.each(['de', 'en'] as const)(
     "in the Romanian shop, %s keeps the satellite's currency, country, VAT and contacts",
     async (language) => {
       const world = romanianShop();
       await shopSettingsLoaded(world);
-      const { shop, pricing } = world.root;
-      const before = {
-        currency: shop.currency,
-        home: shop.homeCountryId,
-        country: shop.countryId,
-        rate: shop.taxRate,
-        phone: shop.storeInfo.value?.phone,
-        email: shop.storeInfo.value?.email,
-        gross: pricing.price(100).amount,
-      };
+      const before = theShopOf(world);
       expect(before.currency.code).toBe('RON');
 
       await switchedTo(world, language);
 
-      expect({
-        currency: shop.currency,
-        home: shop.homeCountryId,
-        country: shop.countryId,
-        rate: shop.taxRate,
-        phone: shop.storeInfo.value?.phone,
-        email: shop.storeInfo.value?.email,
-        gross: pricing.price(100).amount,
-      }).toEqual(before);
+      expect(theShopOf(world)).toEqual(before);
     },
   );
 
