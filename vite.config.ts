@@ -173,6 +173,9 @@ export default defineConfig(({ command, mode }) => {
       outDir: process.env.BUILD_OUT_DIR ?? 'dist',
       sourcemap: false,
       target: 'es2022',
+      // No module-preload polyfill in the first load: a browser without preloading (Safari before 17) still
+      // loads every module, only some of them later.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {
