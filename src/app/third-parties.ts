@@ -10,7 +10,7 @@ export type ThirdParties = Pick<BrowserAdapters, 'tagManager' | 'errorReporting'
  * start of error reporting after the first paint, the first error, the chat's button), not with
  * the first load. One download brings all three; a failed one is tried again on the next use.
  */
-function deferredThirdParties(config: AppConfig): ThirdParties {
+export function deferredThirdParties(config: AppConfig): ThirdParties {
   let loading: Promise<ThirdParties> | null = null;
   const loaders = () =>
     (loading ??= import('./http-third-parties').then(
