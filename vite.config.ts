@@ -28,7 +28,7 @@ function staticClosure(roots: string[], importsOf: (id: string) => readonly stri
  * The lazy modules the home page needs travel in two chunks, not one per set of screens sharing
  * them: those the cart page needs as well (what every page uses: heading, error state, SEO) and
  * those a listing or product page needs as well (the catalogue's cards). The cart's own stores
- * travel in a third (see cartStores). A product page then asks for 18 files (scripts and styles)
+ * travel in a third (see cartStores). A product page then asks for 17 files (scripts and styles)
  * after the entry, not one per set of screens sharing a module: fewer round trips before its own
  * read can start.
  */
@@ -75,6 +75,13 @@ function cartStores(ids: string[], importsOf: (id: string) => readonly string[])
   const logic = [...staticClosure(module, importsOf)].filter((id) => /\/src\/(stores|domain)\//.test(id));
   return new Set([...logic, ...hook].filter((id) => !firstLoad.has(id)));
 }
+
+/**
+ * The one-line hooks that reach a lazy feature's stores (src/ui/use-lazy-feature.ts and each
+ * feature's own) travel in the entry's chunk: alone, each is a file that every screen of its
+ * feature asks for, costing a request and more bytes than its code.
+ */
+const FEATURE_HOOK = /\/src\/ui\/(?:[a-z-]+\/)*use-[a-z-]*feature\.ts$/;
 
 /** The container's metadata calls, without the whole polyfill (src/app/reflect-metadata.ts). */
 const reflectMetadata = {
@@ -173,13 +180,16 @@ export default defineConfig(({ command, mode }) => {
       outDir: process.env.BUILD_OUT_DIR ?? 'dist',
       sourcemap: false,
       target: 'es2022',
+      // No module-preload polyfill in the first load: a browser without preloading (Safari before 17) still
+      // loads every module, only some of them later.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {
             // A kit holds only its own modules; what they import stays where the other screens share it.
             includeDependenciesRecursively: false,
             groups: [
-              { name: 'shell', test: (id: string) => firstLoad.has(id) },
+              { name: 'shell', test: (id: string) => firstLoad.has(id) || FEATURE_HOOK.test(id) },
               { name: 'page-kit', test: (id: string) => pageKit.has(id) },
               { name: 'catalog-kit', test: (id: string) => catalogKit.has(id) },
               { name: 'cart-kit', test: (id: string) => cartKit.has(id) },

@@ -1,21 +1,12 @@
 import type { ChatPort } from '../../ports/chat-port';
 import type { AppConfig } from '../../ports/config-port';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
+import { httpsScriptUrl } from './https-script-url';
 
 export const CHAT_LOAD_TIMEOUT_MS = 15_000;
 
 /** The vendor's global, when its script defines one: it opens the chat window. */
 type ChatWindow = Window & { SupportChat?: { open?: () => void } };
-
-/** The script's address when it is an absolute https URL; anything else is never loaded. */
-export function httpsScriptUrl(raw: string): string | null {
-  try {
-    const url = new URL(raw.trim());
-    return url.protocol === 'https:' && url.username === '' && url.password === '' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The support chat's loader: one async script tag with the account id as data-chat-id, added on

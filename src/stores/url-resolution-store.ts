@@ -2,9 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { LOGGER_PORT, type LoggerPort } from '../../ports/logger-port';
 import type { Content } from '../../ports/model/content';
-import { fail, ok, type PortError, type Result } from '../../ports/model/result';
+import type { Result } from '../../ports/model/result';
 import { URL_RESOLVER_PORT, type UrlResolverPort } from '../../ports/url-resolver-port';
-import { parseListingFilter } from '../domain/listing-filter';
 import { ContentStore } from './content-store';
 import { QueryCache } from './query-cache';
 import { Resource } from './resource';
@@ -63,40 +62,12 @@ export class UrlResolutionStore {
     return resource;
   }
 
+  /** The resolver's answer, and the code that reads it, downloading together (it is no part of the first load). */
   private async load(url: string, locale: string): Promise<Result<Resolution>> {
-    const resolved = await this.cache.fetch(`resolve:${locale}:${url}`, () => this.resolver.resolveUrl(url, locale));
-    if (!resolved.ok) return this.failure(resolved.error, 'rewriting-failed');
-    const { kind, id, title } = resolved.value;
-    if (id <= 0) return ok({ kind: 'not-found', reason: 'rewriting-failed' });
-    switch (kind) {
-      case 'product':
-        return ok({ kind: 'product', productId: id });
-      case 'pse':
-        return ok({ kind: 'pse', pseId: id });
-      case 'category':
-        return ok({ kind: 'category', categoryId: id, title });
-      case 'brand':
-        return ok({ kind: 'brand', brandId: id, title });
-      case 'content':
-        return this.loadContent(id);
-      default:
-        return ok({ kind: 'not-found', reason: 'content-type-not-found' });
-    }
-  }
-
-  private async loadContent(contentId: number): Promise<Result<Resolution>> {
-    const fetched = await this.contents.fetch(contentId);
-    if (!fetched.ok) return this.failure(fetched.error, 'content-fetch-failed');
-    const content = fetched.value;
-    const filter = parseListingFilter(content.postscriptum);
-    if (filter.kind === 'listing')
-      return ok({ kind: 'content-listing', content, categoryId: filter.categoryId, brandId: filter.brandId });
-    if (filter.kind === 'malformed')
-      this.log.warn(`Content ${contentId}: postscriptum is not valid JSON (${filter.error}); showing it as plain content`);
-    return ok({ kind: 'content', content });
-  }
-
-  private failure(error: PortError, reason: ResolutionFailure): Result<Resolution> {
-    return error.kind === 'network' ? fail(error) : ok({ kind: 'not-found', reason });
+    const [resolved, { resolutionOf }] = await Promise.all([
+      this.cache.fetch(`resolve:${locale}:${url}`, () => this.resolver.resolveUrl(url, locale)),
+      import('./shop-url-resolution'),
+    ]);
+    return resolutionOf(resolved, this.contents, this.log);
   }
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BrowserChatAdapter, httpsScriptUrl } from '../../../adapters/browser/browser-chat-adapter';
+import { BrowserChatAdapter } from '../../../adapters/browser/browser-chat-adapter';
+import { httpsScriptUrl } from '../../../adapters/browser/https-script-url';
 
 const SCRIPT = 'https://chat.example.com/widget.js';
 const scripts = () => [...document.head.querySelectorAll('script')];
