@@ -4,9 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutPort } from '../../ports/checkout-port';
 import { fail, ok } from '../../ports/model/result';
-import { AddToCartButton } from '../../src/ui/cart/add-to-cart-button';
 import { CartIndicator } from '../../src/ui/cart/cart-indicator';
-import { ToastViewport } from '../../src/ui/layout/toast-viewport';
 import { shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 import { aCartLine, storedCart } from '../support/cart-line-builder';
@@ -267,57 +265,5 @@ describe('mini cart', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Your cart' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Cart,/ }));
-  });
-});
-
-describe('add to cart button', () => {
-  it('adds once on a double click, is busy meanwhile, and announces success', async () => {
-    const user = userEvent.setup();
-    const world = givenACartShop();
-    const { product, pseIds } = await aSeededSofa(world);
-    await theCart(world);
-    world.knobs.setLatency(50); // a real add takes longer than the gap between two clicks
-    renderWithStores(
-      <>
-        <AddToCartButton product={product} pseId={pseIds[0]} quantity={2} />
-        <ToastViewport />
-      </>,
-      { world },
-    );
-
-    await user.dblClick(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByRole('button', { name: 'Adding…' }).getAttribute('aria-busy')).toBe('true');
-
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', expect.stringContaining('Added to cart'));
-    expect(world.callsTo('addLine')).toHaveLength(1);
-    expect(world.root.cartLines.items.map((line) => line.quantity)).toEqual([2]);
-  });
-
-  it("shows the error toast 'Adding to cart failed'", async () => {
-    const user = userEvent.setup();
-    const world = givenACartShop();
-    world.knobs.failNext('CartPort.addLine');
-    const { product, pseIds } = await aSeededSofa(world);
-    await theCart(world);
-    renderWithStores(
-      <>
-        <AddToCartButton product={product} pseId={pseIds[0]} quantity={1} />
-        <ToastViewport />
-      </>,
-      { world },
-    );
-
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-
-    expect((await screen.findByRole('alert')).textContent).toContain('Adding to cart failed');
-  });
-
-  it('is disabled without a variant to add', async () => {
-    const world = givenACartShop();
-    const { product } = await aSeededSofa(world);
-    await theCart(world);
-    renderWithStores(<AddToCartButton product={{ ...product, defaultPseId: null }} pseId={null} quantity={1} />, { world });
-
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
   });
 });
