@@ -157,7 +157,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       trimDependencies(),
       chunkGroups(),
-      shellDocumentPlugin(() => ({ language, shopName: shop.name })),
+      shellDocumentPlugin({ language, shopName: shop.name }),
       preloadBuildLanguage(language),
       prerenderShell(language),
       paintBeforeScript(),

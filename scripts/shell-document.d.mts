@@ -6,4 +6,4 @@ export interface ShellIdentity {
 }
 
 export function shellDocument(html: string, identity: ShellIdentity): string;
-export function shellDocumentPlugin(identity: () => ShellIdentity): Plugin;
+export function shellDocumentPlugin(identity: ShellIdentity): Plugin;

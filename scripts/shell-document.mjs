@@ -17,12 +17,12 @@ export function shellDocument(html, { language, shopName }) {
 }
 
 /**
- * @param {() => { language: string; shopName: string }} identity
+ * @param {{ language: string; shopName: string }} identity
  * @returns {import('vite').Plugin}
  */
 export function shellDocumentPlugin(identity) {
   return {
     name: 'shell-document',
-    transformIndexHtml: { order: 'pre', handler: (html) => shellDocument(html, identity()) },
+    transformIndexHtml: { order: 'pre', handler: (html) => shellDocument(html, identity) },
   };
 }

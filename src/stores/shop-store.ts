@@ -213,7 +213,7 @@ export class ShopStore {
 
   /** Spec 9: the rate of the country's tax title, as a fraction; section 3's table when the title is missing or malformed. */
   get taxRate(): number {
-    const fallback = parseTaxRate(this.tableTaxTitle(this.countryId), 0.2).rate;
+    const fallback = this.tableTaxRate(this.countryId);
     const parsed = parseTaxRate(this.taxTitle, fallback);
     if (parsed.fallback && !this.loggedTitles.has(this.taxTitle)) {
       this.loggedTitles.add(this.taxTitle);
@@ -224,7 +224,12 @@ export class ShopStore {
 
   /** A listed country's VAT rate as prices use it: a title the shop cannot read falls back as taxRate does, never to 0 %. */
   taxRateOf(country: Country): number {
-    return parseTaxRate(country.taxTitle, parseTaxRate(this.tableTaxTitle(country.id), 0.2).rate).rate;
+    return parseTaxRate(country.taxTitle, this.tableTaxRate(country.id)).rate;
+  }
+
+  /** Section 3's rate for the country (20 % if even its table title cannot be read). */
+  private tableTaxRate(countryId: number): number {
+    return parseTaxRate(this.tableTaxTitle(countryId), 0.2).rate;
   }
 
   private tableTaxTitle(countryId: number): string {

@@ -8,7 +8,7 @@ const INDEX = readFileSync(new URL('../../../index.html', import.meta.url), 'utf
 /** index.html as the build's configuration turns it, the way vite.config.ts feeds the plugin. */
 function builtIndex(env: Record<string, string>): string {
   const { language, shop } = parseConfig(env, '', '').config;
-  const plugin = shellDocumentPlugin(() => ({ language, shopName: shop.name }));
+  const plugin = shellDocumentPlugin({ language, shopName: shop.name });
   const transform = plugin.transformIndexHtml as { handler: (html: string) => string };
   return transform.handler(INDEX);
 }
