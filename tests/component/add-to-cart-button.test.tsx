@@ -4,7 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { AddToCartButton } from '../../src/ui/cart/add-to-cart-button';
 import { ToastViewport } from '../../src/ui/layout/toast-viewport';
 import { renderWithStores } from '../support/render-with-stores';
-import { aSeededSofa, givenACartShop, theCart } from '../support/given-a-cart-shop';
+import { aSeededSofa, givenACartShop, theCart, type CartWorld } from '../support/given-a-cart-shop';
+import type { Product } from '../../ports/model/product';
+
+/** The button for one variant of a product, beside the toasts it announces in. */
+const renderTheButtonWithToasts = (world: CartWorld, product: Product, pseId: number, quantity: number) =>
+  renderWithStores(
+    <>
+      <AddToCartButton product={product} pseId={pseId} quantity={quantity} />
+      <ToastViewport />
+    </>,
+    { world },
+  );
 
 describe('add to cart button', () => {
   it('adds once on a double click, is busy meanwhile, and announces success', async () => {
@@ -13,13 +24,7 @@ describe('add to cart button', () => {
     const { product, pseIds } = await aSeededSofa(world);
     await theCart(world);
     world.knobs.setLatency(50); // a real add takes longer than the gap between two clicks
-    renderWithStores(
-      <>
-        <AddToCartButton product={product} pseId={pseIds[0]} quantity={2} />
-        <ToastViewport />
-      </>,
-      { world },
-    );
+    renderTheButtonWithToasts(world, product, pseIds[0], 2);
 
     await user.dblClick(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByRole('button', { name: 'Adding…' }).getAttribute('aria-busy')).toBe('true');
@@ -35,13 +40,7 @@ describe('add to cart button', () => {
     world.knobs.failNext('CartPort.addLine');
     const { product, pseIds } = await aSeededSofa(world);
     await theCart(world);
-    renderWithStores(
-      <>
-        <AddToCartButton product={product} pseId={pseIds[0]} quantity={1} />
-        <ToastViewport />
-      </>,
-      { world },
-    );
+    renderTheButtonWithToasts(world, product, pseIds[0], 1);
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 

@@ -70,6 +70,14 @@ export async function aSeededSofa(world: TestWorld): Promise<{ product: Product;
   return { product: result.value, pseIds: [sizes[0]!.pseId, sizes[1]!.pseId] };
 }
 
+/** The cart with one of the seeded sofa's first variant in it: the cart's stores, the sofa and its line. */
+export async function aSofaInTheCart(world: TestWorld) {
+  const feature = await theCart(world);
+  const { product, pseIds } = await aSeededSofa(world);
+  await feature.cart.add(product, pseIds[0], 1);
+  return { ...feature, product, pseId: pseIds[0], line: world.root.cartLines.items[0]! };
+}
+
 export const pending = <T>(): { promise: Promise<T>; resolve: (value: T) => void } => {
   let resolve: (value: T) => void = () => undefined;
   const promise = new Promise<T>((r) => {

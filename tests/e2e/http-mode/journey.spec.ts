@@ -1,15 +1,13 @@
 import { expect, t, test } from '../fixtures';
 import { payAsAGuest } from '../guest-checkout-steps';
+import { requestsTo } from '../requests-seen';
 
 test('over http against the fake backend: browse, add to cart, and check out as a guest paying by prepayment', async ({
   page,
   watch,
 }) => {
   const main = page.getByRole('main');
-  const apiCalls: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
-  });
+  const apiCalls = requestsTo(page, (path) => path.startsWith('/api/'));
 
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
@@ -19,6 +17,6 @@ test('over http against the fake backend: browse, add to cart, and check out as 
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(t('orderPlaced.title'));
   await expect(page.getByRole('button', { name: t('cart.indicator.toggle', { count: 0 }) })).toBeVisible();
   // The shop really went over http: the generated SDK called the fake backend.
-  expect(apiCalls.some((url) => url.includes('/api/cart'))).toBe(true);
+  expect(apiCalls.some((request) => request.url().includes('/api/cart'))).toBe(true);
   expect(watch.consoleErrors).toEqual([]);
 });

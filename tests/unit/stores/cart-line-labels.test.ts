@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '../../../ports/model/shop-context';
 import type { Product } from '../../../ports/model/product';
-import { aSeededSofa, givenACartShop, theCart, type CartWorld } from '../../support/given-a-cart-shop';
+import { aSofaInTheCart, givenACartShop, type CartWorld } from '../../support/given-a-cart-shop';
 
 const LOCALE: Record<LanguageCode, string> = { de: 'de_DE', ro: 'ro_RO', en: 'en_US' };
 
@@ -24,30 +24,24 @@ const variantOf = (product: Product, pseId: number) => {
 describe('cart lines speak the interface language', () => {
   it('a line added in English is named in English, though the cart answers in Romanian', async () => {
     const world = givenACartShop({ config: { language: 'en', locale: 'ro_RO' } });
-    const { cart, cartLineLabels } = await theCart(world);
-    const { product, pseIds } = await aSeededSofa(world);
-    await cart.add(product, pseIds[0], 1);
-    const line = world.root.cartLines.items[0]!;
+    const { cartLineLabels, product, pseId, line } = await aSofaInTheCart(world);
     const english = await productIn(world, product.id, 'en');
     const romanian = await productIn(world, product.id, 'ro');
     expect(line.title).toBe(romanian.title);
 
     await vi.waitFor(() => expect(cartLineLabels.of(line).title).toBe(english.title));
-    expect(cartLineLabels.of(line)).toMatchObject(variantOf(english, pseIds[0]));
+    expect(cartLineLabels.of(line)).toMatchObject(variantOf(english, pseId));
     expect(english.title).not.toBe(romanian.title);
   });
 
   it('a language switch with a full cart relabels the lines', async () => {
     const world = givenACartShop({ config: { language: 'en', locale: 'ro_RO' } });
-    const { cart, cartLineLabels } = await theCart(world);
-    const { product, pseIds } = await aSeededSofa(world);
-    await cart.add(product, pseIds[0], 1);
-    const line = world.root.cartLines.items[0]!;
+    const { cartLineLabels, product, pseId, line } = await aSofaInTheCart(world);
     const german = await productIn(world, product.id, 'de');
 
     world.root.shop.setLanguage('de');
 
     await vi.waitFor(() => expect(cartLineLabels.of(line).title).toBe(german.title));
-    expect(cartLineLabels.of(line)).toMatchObject(variantOf(german, pseIds[0]));
+    expect(cartLineLabels.of(line)).toMatchObject(variantOf(german, pseId));
   });
 });
