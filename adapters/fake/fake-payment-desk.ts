@@ -9,7 +9,7 @@ import { orderTotals } from './fake-order-view';
 import { postageFor } from './fake-postage';
 import { taxRateOf } from './seed/seed-countries';
 import { RON } from './seed/seed-locale-configs';
-import { CURRENCY_IDS, toOrderAddress } from './seed/seed-orders';
+import { CURRENCY_IDS, currencyCodeOf, toOrderAddress } from './seed/seed-orders';
 import type { SeedData } from './seed/seed-types';
 
 /** The fake provider page, inside the app (same origin). */
@@ -93,13 +93,12 @@ export class FakePaymentDesk {
     if (cart === undefined || request === null) return ok(null);
     const order = this.newOrder(cart, request);
     if (!order.ok) return ok(null);
-    const currency = order.value.currencyId === CURRENCY_IDS.RON ? RON.code : 'EUR';
     return ok({
       cartId,
       provider: request.provider,
       email: request.email,
       amountGross: orderTotals(order.value).totalGross,
-      currency,
+      currency: currencyCodeOf(order.value.currencyId),
     });
   }
 

@@ -2,7 +2,7 @@ import type { PaymentQrCode } from '../../ports/model/checkout';
 import type { BookedOrder } from './fake-order-book';
 import { orderSummary } from './fake-order-view';
 import { STORE_NAME } from './seed/seed-locale-configs';
-import { CURRENCY_IDS } from './seed/seed-orders';
+import { currencyCodeOf } from './seed/seed-orders';
 
 /** The fake shop's bank account (a syntactically valid, fictitious IBAN per currency), in the store's own name. */
 export const FAKE_BENEFICIARY = `${STORE_NAME} SRL`;
@@ -14,7 +14,7 @@ const IBANS = { RON: 'RO49AAAA1B31007593840000', EUR: 'RO66BACX0000001234567890'
  * image (the client renders it).
  */
 export function fakeQrCode(order: BookedOrder): PaymentQrCode {
-  const currency = order.currencyId === CURRENCY_IDS.RON ? 'RON' : 'EUR';
+  const currency = currencyCodeOf(order.currencyId);
   const amount = orderSummary(order).totalGross;
   const iban = IBANS[currency];
   const code = [

@@ -35,7 +35,7 @@ export class InMemorySearch implements SearchPort {
     return ok({
       products: filtered.slice(offset, offset + limit).map((match) => toSearchHit(match.product, this.data, language)),
       total: filtered.length,
-      categories: facets(matches),
+      categories: categoryFacets(matches.map(({ path }) => path[path.length - 1])),
       contents: this.contents(index, text, language),
     });
   }
@@ -69,12 +69,10 @@ export class InMemorySearch implements SearchPort {
   }
 }
 
-function facets(matches: readonly Match[]): SearchCategoryFacet[] {
+/** The category facets of a search: each hit counted under its own (deepest) category, most hits first. */
+export function categoryFacets(leaves: readonly (string | undefined)[]): SearchCategoryFacet[] {
   const counts = new Map<string, number>();
-  for (const { path } of matches) {
-    const title = path[path.length - 1];
-    if (title !== undefined) counts.set(title, (counts.get(title) ?? 0) + 1);
-  }
+  for (const title of leaves) if (title !== undefined) counts.set(title, (counts.get(title) ?? 0) + 1);
   return [...counts]
     .map(([title, count]) => ({ title, count }))
     .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));

@@ -17,6 +17,8 @@ export const GUEST_ORDER_HASH = '3f9c2a7e51b84d06a2e7c9d1f04b8a65';
 export const ORDERS_UNTIL = Date.UTC(2025, 10, 1, 9, 30, 0);
 /** Thelia currency ids. */
 export const CURRENCY_IDS = { EUR: 1, RON: 5 } as const;
+/** The ISO 4217 code of an order's currency id. */
+export const currencyCodeOf = (currencyId: number): 'RON' | 'EUR' => (currencyId === CURRENCY_IDS.RON ? 'RON' : 'EUR');
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 /** Parcel, express and freight; the seed has no local pickups. */

@@ -621,7 +621,6 @@ export interface paths {
          * @description A customer call (login bearer). Failure shows 'Failed to cancel order. Please try again
          *     or contact support.'; 401 ends the session.
          *     Designed here: the answer's fields.
-         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         post: operations["orderCancel"];
         delete?: never;
@@ -737,7 +736,6 @@ export interface paths {
          * @description With ?customer the first of OrderItems is used. A customer call (login bearer).
          *     Designed here: the fields of an OrderItems entry (spec 3: their fields are not
          *     shown), after Thelia's Order loop.
-         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         get: operations["getOrder"];
         put?: never;
@@ -935,7 +933,6 @@ export interface paths {
         /**
          * Customer lookup by e-mail (spec 7.5)
          * @description A customer call (login bearer).
-         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          *     Designed here: VAT_NUMBER, the company customer's VAT number.
          */
         get: operations["getCustomerByEmail"];
@@ -959,7 +956,6 @@ export interface paths {
          * @description A customer call (login bearer).
          *     Designed here: the fields of an AddressItems entry (spec 3: not shown), after
          *     Thelia's Address loop.
-         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         get: operations["getAddresses"];
         put?: never;
@@ -984,7 +980,6 @@ export interface paths {
          * @description Designed here: the spec does not show this shape. The body is the address in the
          *     same shape PUT uses, plus CUSTOMER (the customer id, as in Thelia's Address loop).
          *     A customer call (login bearer).
-         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         post: operations["createAddress"];
         delete?: never;
@@ -1006,7 +1001,6 @@ export interface paths {
          * @description The body is the address without its id. A customer call (login bearer).
          *     Designed here: the address fields (the spec says only: the address without its id)
          *     and the answer's fields.
-         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         put: operations["updateAddress"];
         post?: never;
@@ -1095,7 +1089,6 @@ export interface paths {
         /**
          * Change the customer's password (spec 7.5)
          * @description Designed here: the spec does not show this shape.
-         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1117,7 +1110,6 @@ export interface paths {
          * Renew the login token (spec 7.5, 4 Login session)
          * @description Called at two thirds of the token's life with the login bearer; failure logs 'Failed
          *     to refresh token'. An expired token answers 401.
-         *     Only the login bearer of that customer: the shop token, or another customer's token, answers 401.
          */
         post: operations["refreshToken"];
         delete?: never;

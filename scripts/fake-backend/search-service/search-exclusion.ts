@@ -1,5 +1,6 @@
+import { categoryFacets } from '../../../adapters/fake/in-memory-search';
 import { searchTerms } from '../../../adapters/fake/search-index';
-import type { SearchCategoryFacet, SearchResult } from '../../../ports/model/search';
+import type { SearchResult } from '../../../ports/model/search';
 
 /** Everything a search found, for the fake service to leave out excluded words itself. */
 export const EVERYTHING = Number.MAX_SAFE_INTEGER;
@@ -21,15 +22,7 @@ export function excludeWords(
   return {
     products: inCategory.slice(page.offset, page.offset + page.limit),
     total: inCategory.length,
-    categories: facets(products.map((hit) => hit.categories[hit.categories.length - 1])),
+    categories: categoryFacets(products.map((hit) => hit.categories[hit.categories.length - 1])),
     contents: all.contents.filter((content) => keeps(content.title)),
   };
-}
-
-function facets(titles: readonly (string | undefined)[]): SearchCategoryFacet[] {
-  const counts = new Map<string, number>();
-  for (const title of titles) if (title !== undefined) counts.set(title, (counts.get(title) ?? 0) + 1);
-  return [...counts]
-    .map(([title, count]) => ({ title, count }))
-    .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
 }

@@ -4,10 +4,10 @@
  */
 export const SEARCH_USERNAME = 'front';
 export const SEARCH_PASSWORD = 'fake-backend-search-key';
-/** The Romanian store's prefix (the shipped satellite). */
-export const INDEX_PREFIX = 'ro_';
 /** Each interface language's indexes (designed here, SearchConfig.language_index_prefixes): `en_products` searches in English. */
 export const LANGUAGE_INDEX_PREFIXES = { de: 'de_', ro: 'ro_', en: 'en_' } as const;
+/** The store language's prefix: the Romanian store's (the shipped satellite). */
+export const INDEX_PREFIX = LANGUAGE_INDEX_PREFIXES.ro;
 export const PRODUCT_INDEX = 'products';
 export const CONTENT_INDEX = 'contents';
 

@@ -115,6 +115,22 @@ describe('the fake backend: search (SearchPort, ConfigApi and the search service
       expect(await titlesFor('"canapea amalfi"')).toEqual(await titlesFor('canapea amalfi'));
     });
 
+    it('counts the category facets of what is left after an excluded word', async () => {
+      const facetsFor = async (q: string) => {
+        const query = { indexUid: 'ro_products', q, limit: 0, facets: ['categories'] };
+        const answer = await multiSearch(SEARCH_AUTHORIZATION, { queries: [query] });
+        const { results } = (await answer.json()) as {
+          results: [{ estimatedTotalHits: number; facetDistribution: { categories: Record<string, number> } }];
+        };
+        const counted = Object.values(results[0].facetDistribution.categories).reduce((sum, count) => sum + count, 0);
+        return { total: results[0].estimatedTotalHits, counted };
+      };
+      const all = await facetsFor('canapea');
+      const without = await facetsFor('canapea -amalfi');
+      expect(without.total).toBeLessThan(all.total);
+      expect(without).toEqual({ total: without.total, counted: without.total });
+    });
+
     it('answers an unknown index with 400 index_not_found', async () => {
       const answer = await multiSearch(SEARCH_AUTHORIZATION, { queries: [{ indexUid: 'fr_products', q: 'table' }] });
       expect([answer.status, await answer.json()]).toMatchObject([400, { code: 'index_not_found' }]);
