@@ -45,7 +45,7 @@ function chunkGroups(): Plugin {
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const reached = (...pages: string[]) =>
         staticClosure(
-          ids.filter((id) => pages.some((page) => id.endsWith(`/src/ui/pages/${page}.tsx`))),
+          ids.filter((id) => pages.some((page) => id.endsWith(`/${page}.tsx`) && id.includes('/src/features/'))),
           importsOf,
         );
       firstLoad = staticClosure(
@@ -71,17 +71,17 @@ function chunkGroups(): Plugin {
  */
 function cartStores(ids: string[], importsOf: (id: string) => readonly string[]): Set<string> {
   const module = ids.filter((id) => id.endsWith('/src/app/cart-module.ts'));
-  const hook = ids.filter((id) => id.endsWith('/src/ui/cart/use-cart.ts'));
-  const logic = [...staticClosure(module, importsOf)].filter((id) => /\/src\/(stores|domain)\//.test(id));
+  const hook = ids.filter((id) => id.endsWith('/src/features/cart/use-cart.ts'));
+  const logic = [...staticClosure(module, importsOf)].filter((id) => /\/src\/(features|shared|domain)\/.*\.ts$/.test(id));
   return new Set([...logic, ...hook].filter((id) => !firstLoad.has(id)));
 }
 
 /**
- * The one-line hooks that reach a lazy feature's stores (src/ui/use-lazy-feature.ts and each
+ * The one-line hooks that reach a lazy feature's stores (src/shared/use-lazy-feature.ts and each
  * feature's own) travel in the entry's chunk: alone, each is a file that every screen of its
  * feature asks for, costing a request and more bytes than its code.
  */
-const FEATURE_HOOK = /\/src\/ui\/(?:[a-z-]+\/)*use-[a-z-]*feature\.ts$/;
+const FEATURE_HOOK = /\/src\/(?:features|shared)\/(?:[a-z-]+\/)*use-[a-z-]*feature\.ts$/;
 
 /** The container's metadata calls, without the whole polyfill (src/app/reflect-metadata.ts). */
 const reflectMetadata = {

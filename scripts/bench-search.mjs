@@ -16,9 +16,9 @@ import { CPU_THROTTLING, DEBOUNCE_MS, searchLatency } from './bench/search-laten
 function searchChunks(outDir) {
   const { files, gzipKb } = extraChunks(
     outDir,
-    ['index.html', 'src/ui/pages/home-page.tsx', 'src/i18n/compiled/ro.json'],
+    ['index.html', 'src/features/home/home-page.tsx', 'src/i18n/compiled/ro.json'],
     [
-      'src/ui/search/live-search.tsx',
+      'src/features/search/live-search.tsx',
       'src/app/search-module.ts',
       'src/i18n/compiled/search-ro.json',
       // The live search is a lazy screen of the header's family, with that family's messages.

@@ -89,7 +89,7 @@ for (const [lang, messages] of Object.entries(catalogs)) {
 }
 
 // Lazy areas: the ids of messages/de/<area>.json download with their screens, and those of
-// messages/de/screens/ with each family of lazy screens that uses them (src/ui/lazy-screen.tsx).
+// messages/de/screens/ with each family of lazy screens that uses them (src/shared/lazy-screen.tsx).
 const AREA_FILES = ['account', 'checkout', 'search', 'footer'];
 const areaOf = new Map(AREA_FILES.flatMap((area) => Object.keys(readFile('de', `${area}.json`)).map((id) => [id, area])));
 const screenIds = new Set(filesOf('de', 'screens').flatMap((file) => Object.keys(readFile('de', file))));

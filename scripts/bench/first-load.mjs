@@ -6,50 +6,50 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { lazyScreens } from '../screen-families.mjs';
 
-const page = (name) => `src/ui/pages/${name}.tsx`;
-const account = (name) => ['src/ui/feature-area.tsx', 'src/app/account-module.ts', `src/ui/account/${name}.tsx`];
+const page = (feature, name) => `src/features/${feature}/${name}.tsx`;
+const account = (name) => ['src/shared/feature-area.tsx', 'src/app/account-module.ts', `src/features/account/${name}.tsx`];
 const checkout = (name) => [
-  'src/ui/feature-area.tsx',
+  'src/shared/feature-area.tsx',
   'src/app/account-module.ts',
   'src/app/cart-module.ts',
   'src/app/checkout-module.ts',
-  `src/ui/checkout/${name}.tsx`,
+  `src/features/checkout/${name}.tsx`,
 ];
 
 /**
- * What each route downloads before it can paint, besides the entry (src/ui/app-routes.tsx): its lazy
+ * What each route downloads before it can paint, besides the entry (src/app/app-routes.tsx): its lazy
  * page, the lazy stores it waits for (src/app/container.ts: the page modules, the cart's) and the
- * message areas its screens wrap themselves in (src/ui/load-area-messages.ts). The catalogs of its
+ * message areas its screens wrap themselves in (src/shared/load-area-messages.ts). The catalogs of its
  * lazy screens' families are added by routeKeys().
  * The footer, chat, mini cart and live search load after the first paint and are not counted (as
  * in the size check).
  */
 export const ROUTES = {
-  home: { path: '/', modules: [page('home-page')] },
+  home: { path: '/', modules: [page('home', 'home-page')] },
   listing: {
     path: '/shop-grid-standard/:type, /products',
-    modules: [page('listing-page'), 'src/app/listing-page-module.ts'],
+    modules: [page('catalog', 'listing-page'), 'src/app/listing-page-module.ts'],
   },
   category: {
     path: '/{category url} (resolved)',
-    modules: [page('resolve-url-page'), page('listing-page'), 'src/app/listing-page-module.ts'],
+    modules: [page('product', 'resolve-url-page'), page('catalog', 'listing-page'), 'src/app/listing-page-module.ts'],
   },
   product: {
     path: '/product/:id',
-    modules: [page('product-page'), 'src/app/product-page-module.ts', 'src/app/cart-module.ts'],
+    modules: [page('product', 'product-page'), 'src/app/product-page-module.ts', 'src/app/cart-module.ts'],
   },
-  cart: { path: '/cart', modules: [page('cart-page'), 'src/app/cart-module.ts'] },
+  cart: { path: '/cart', modules: [page('cart', 'cart-page'), 'src/app/cart-module.ts'] },
   search: {
     path: '/search/:term',
-    modules: ['src/ui/search/search-page.tsx', 'src/app/search-module.ts'],
+    modules: ['src/features/search/search-page.tsx', 'src/app/search-module.ts'],
     areas: ['search'],
   },
-  advent: { path: '/advent-calendar', modules: [page('advent-page')] },
-  info: { path: '/{info page}', modules: [page('info-page')] },
-  withdrawal: { path: '/widerrufsformular', modules: [page('withdrawal-form-page')] },
-  newsletter: { path: '/newsletter', modules: [page('newsletter-page')] },
-  logout: { path: '/logout', modules: [page('logout-page')] },
-  notFound: { path: '/not-found', modules: [page('not-found-page')] },
+  advent: { path: '/advent-calendar', modules: [page('content', 'advent-page')] },
+  info: { path: '/{info page}', modules: [page('content', 'info-page')] },
+  withdrawal: { path: '/widerrufsformular', modules: [page('content', 'withdrawal-form-page')] },
+  newsletter: { path: '/newsletter', modules: [page('content', 'newsletter-page')] },
+  logout: { path: '/logout', modules: [page('shell', 'logout-page')] },
+  notFound: { path: '/not-found', modules: [page('shell', 'not-found-page')] },
   loginRegister: { path: '/login-register', modules: account('login-register-page'), areas: ['account'] },
   account: { path: '/account', modules: account('account-page'), areas: ['account'] },
   order: { path: '/account/order/:id', modules: account('order-page'), areas: ['account'] },

@@ -1,12 +1,12 @@
 import type { Container, Newable } from 'inversify';
 import { bindFeature } from './bind-feature';
-import { AccountFeature } from '../stores/account-feature';
-import { AccountStore } from '../stores/account-store';
-import { AddressBookStore } from '../stores/address-book-store';
-import { AddressFormStore } from '../stores/address-form-store';
-import { AuthFormStore } from '../stores/auth-form-store';
-import { OrderStore } from '../stores/order-store';
-import { PasswordStore } from '../stores/password-store';
+import { AccountFeature } from '../features/account/account-feature';
+import { AccountStore } from '../features/account/account-store';
+import { AddressBookStore } from '../features/account/address-book-store';
+import { AddressFormStore } from '../features/account/address-form-store';
+import { AuthFormStore } from '../features/account/auth-form-store';
+import { OrderStore } from '../features/account/order-store';
+import { PasswordStore } from '../features/account/password-store';
 
 const STORES: Newable<object>[] = [AuthFormStore, AccountStore, AddressBookStore, AddressFormStore, OrderStore, PasswordStore];
 

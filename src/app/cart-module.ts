@@ -1,14 +1,14 @@
 import type { Container, Newable } from 'inversify';
 import { bindFeature } from './bind-feature';
-import { CartFeature } from '../stores/cart-feature';
-import { CartLineDetailsStore } from '../stores/cart-line-details-store';
-import { CartLineLabelsStore } from '../stores/cart-line-labels-store';
-import { CartResetStore } from '../stores/cart-reset-store';
-import { CartStore } from '../stores/cart-store';
-import { CartSyncStore } from '../stores/cart-sync-store';
-import { CartTotalsStore } from '../stores/cart-totals-store';
-import { CouponStore } from '../stores/coupon-store';
-import { ShipmentStore } from '../stores/shipment-store';
+import { CartFeature } from '../features/cart/cart-feature';
+import { CartLineDetailsStore } from '../features/cart/cart-line-details-store';
+import { CartLineLabelsStore } from '../features/cart/cart-line-labels-store';
+import { CartResetStore } from '../features/cart/cart-reset-store';
+import { CartStore } from '../features/cart/cart-store';
+import { CartSyncStore } from '../features/cart/cart-sync-store';
+import { CartTotalsStore } from '../features/cart/cart-totals-store';
+import { CouponStore } from '../features/cart/coupon-store';
+import { ShipmentStore } from '../features/cart/shipment-store';
 
 const STORES: Newable<object>[] = [
   CartSyncStore,

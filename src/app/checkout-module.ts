@@ -1,18 +1,18 @@
 import type { Container, Newable } from 'inversify';
 import { bindFeature } from './bind-feature';
-import { CheckoutFeature } from '../stores/checkout-feature';
-import { CheckoutStore } from '../stores/checkout-store';
-import { CompanyCheckoutStore } from '../stores/company-checkout-store';
-import { DeliveryChoiceStore } from '../stores/delivery-choice-store';
-import { GuestCheckoutStore } from '../stores/guest-checkout-store';
-import { OrderFailedStore } from '../stores/order-failed-store';
-import { OrderPickupStore } from '../stores/order-pickup-store';
-import { OrderPlacedStore } from '../stores/order-placed-store';
-import { OrderQrStore } from '../stores/order-qr-store';
-import { PaymentGuardStore } from '../stores/payment-guard-store';
-import { PaymentStore } from '../stores/payment-store';
-import { ProviderReturnStore } from '../stores/provider-return-store';
-import { PickupChoiceStore } from '../stores/pickup-choice-store';
+import { CheckoutFeature } from '../features/checkout/checkout-feature';
+import { CheckoutStore } from '../features/checkout/checkout-store';
+import { CompanyCheckoutStore } from '../features/checkout/company-checkout-store';
+import { DeliveryChoiceStore } from '../features/checkout/delivery-choice-store';
+import { GuestCheckoutStore } from '../features/checkout/guest-checkout-store';
+import { OrderFailedStore } from '../features/checkout/order-failed-store';
+import { OrderPickupStore } from '../features/checkout/order-pickup-store';
+import { OrderPlacedStore } from '../features/checkout/order-placed-store';
+import { OrderQrStore } from '../features/checkout/order-qr-store';
+import { PaymentGuardStore } from '../features/checkout/payment-guard-store';
+import { PaymentStore } from '../features/checkout/payment-store';
+import { ProviderReturnStore } from '../features/checkout/provider-return-store';
+import { PickupChoiceStore } from '../features/checkout/pickup-choice-store';
 
 const STORES: Newable<object>[] = [
   DeliveryChoiceStore,

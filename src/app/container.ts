@@ -1,18 +1,18 @@
 import { Container, type ContainerModule, type Newable } from 'inversify';
-import { AppStore } from '../stores/app-store';
+import { AppStore } from '../features/shop/app-store';
 import { bindFeature } from './bind-feature';
-import { CalendarStore } from '../stores/calendar-store';
-import { CartLinesStore } from '../stores/cart-lines-store';
-import { ChatStore } from '../stores/chat-store';
-import { ConsentStore } from '../stores/consent-store';
-import { ErrorReportingStore } from '../stores/error-reporting-store';
-import { ContentStore } from '../stores/content-store';
-import { HeaderStore } from '../stores/header-store';
-import { HomeStore } from '../stores/home-store';
-import { LazyFeature } from '../stores/lazy-feature';
-import { LinkStore } from '../stores/link-store';
-import { MenuStore } from '../stores/menu-store';
-import { MiniCartStore } from '../stores/mini-cart-store';
+import { CalendarStore } from '../features/shop/calendar-store';
+import { CartLinesStore } from '../features/cart/cart-lines-store';
+import { ChatStore } from '../features/consent/chat-store';
+import { ConsentStore } from '../features/consent/consent-store';
+import { ErrorReportingStore } from '../features/consent/error-reporting-store';
+import { ContentStore } from '../features/content/content-store';
+import { HeaderStore } from '../features/shell/header-store';
+import { HomeStore } from '../features/home/home-store';
+import { LazyFeature } from '../shared/lazy-feature';
+import { LinkStore } from '../features/shop/link-store';
+import { MenuStore } from '../features/catalog/menu-store';
+import { MiniCartStore } from '../features/cart/mini-cart-store';
 import {
   ACCOUNT_FEATURE,
   ADMIN_BAR_FEATURE,
@@ -24,19 +24,19 @@ import {
   PRODUCT_PAGE,
   REVIEW_BADGE_FEATURE,
   SEARCH_FEATURE,
-} from '../stores/page-factories';
-import { PricingStore } from '../stores/pricing-store';
-import { ProductPrefetchStore } from '../stores/product-prefetch-store';
-import { QueryCache } from '../stores/query-cache';
-import { QueryFactory } from '../stores/query-factory';
-import { RecentlyViewedStore } from '../stores/recently-viewed-store';
-import { RootStore } from '../stores/root-store';
-import { ServerErrorStore } from '../stores/server-error-store';
-import { SessionStore } from '../stores/session-store';
-import { ShopStore } from '../stores/shop-store';
-import { TagManagerStore } from '../stores/tag-manager-store';
-import { ToastStore } from '../stores/toast-store';
-import { UrlResolutionStore } from '../stores/url-resolution-store';
+} from './page-factories';
+import { PricingStore } from '../features/shop/pricing-store';
+import { ProductPrefetchStore } from '../features/catalog/product-prefetch-store';
+import { QueryCache } from '../shared/query-cache';
+import { QueryFactory } from '../features/shop/query-factory';
+import { RecentlyViewedStore } from '../features/catalog/recently-viewed-store';
+import { RootStore } from './root-store';
+import { ServerErrorStore } from '../features/shell/server-error-store';
+import { SessionStore } from '../features/session/session-store';
+import { ShopStore } from '../features/shop/shop-store';
+import { TagManagerStore } from '../features/consent/tag-manager-store';
+import { ToastStore } from '../shared/toast-store';
+import { UrlResolutionStore } from '../features/catalog/url-resolution-store';
 
 /** One instance each for the whole app. */
 const SINGLETONS: Newable<object>[] = [
@@ -111,11 +111,11 @@ export function* containerSteps(...modules: ContainerModule[]): Generator<void, 
   yield;
   const search = new LazyFeature(async () => (await import('./search-module')).searchFeature(container));
   container.bind(SEARCH_FEATURE).toConstantValue(search);
-  const reviewBadge = lazyStore(container, async () => (await import('../stores/review-badge-store')).ReviewBadgeStore);
+  const reviewBadge = lazyStore(container, async () => (await import('../features/content/review-badge-store')).ReviewBadgeStore);
   container.bind(REVIEW_BADGE_FEATURE).toConstantValue(reviewBadge);
-  const adminBar = lazyStore(container, async () => (await import('../stores/admin-bar-store')).AdminBarStore);
+  const adminBar = lazyStore(container, async () => (await import('../features/shell/admin-bar-store')).AdminBarStore);
   container.bind(ADMIN_BAR_FEATURE).toConstantValue(adminBar);
-  const newsletter = lazyStore(container, async () => (await import('../stores/newsletter-store')).NewsletterStore);
+  const newsletter = lazyStore(container, async () => (await import('../features/content/newsletter-store')).NewsletterStore);
   container.bind(NEWSLETTER_FEATURE).toConstantValue(newsletter);
   return container;
 }

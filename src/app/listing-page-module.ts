@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
-import { ListingStore } from '../stores/listing-store';
-import type { ListingPageFactory } from '../stores/page-factories';
+import { ListingStore } from '../features/catalog/listing-store';
+import type { ListingPageFactory } from './page-factories';
 
 /** Binds the listing screens' store into the app's container (once): a fresh one per screen. */
 export function listingPageFactory(container: Container): ListingPageFactory {

@@ -10,8 +10,8 @@ import { BrowserStorageAdapter } from '../../adapters/browser/browser-storage-ad
 import { intlLocale, loadMessages } from '../i18n/load-messages';
 import { warmLocaleData } from '../i18n/warm-locale-data';
 import { warmLocaleDataOffThread } from '../i18n/warm-locale-data-off-thread';
-import { App } from '../ui/app';
-import { missingConfigMessage } from '../ui/startup-messages';
+import { App } from './app';
+import { missingConfigMessage } from '../shared/startup-messages';
 import { browserModule, type BrowserAdapters } from './browser-module';
 import { parseConfig } from './config';
 import { containerSteps, storeSteps } from './container';

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
-import type { ProductPageFactory } from '../stores/page-factories';
-import { ProductStore } from '../stores/product-store';
+import type { ProductPageFactory } from './page-factories';
+import { ProductStore } from '../features/product/product-store';
 
 /** Binds the product screen's store into the app's container (once): a fresh one per screen. */
 export function productPageFactory(container: Container): ProductPageFactory {

@@ -4,7 +4,7 @@ import { CONSENT_COOKIE } from '../../adapters/browser/browser-consent-adapter';
 import { LANGUAGES, type LanguageCode } from '../../ports/model/shop-context';
 import type { StorageKey } from '../../ports/storage-port';
 import { intlLocale, type Messages } from '../i18n/load-messages';
-import { ConsentDialog } from '../ui/consent/consent-dialog';
+import { ConsentDialog } from '../features/consent/consent-dialog';
 
 /**
  * The page's HTML before the app runs, written into index.html at build time: what the app's first

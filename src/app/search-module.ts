@@ -1,8 +1,8 @@
 import { ContainerModule, type Container } from 'inversify';
-import { SearchBoxStore } from '../stores/search-box-store';
-import { SEARCH_RESULTS_PAGE, SearchFeature, type SearchResultsFactory } from '../stores/search-feature';
-import { SearchResultsStore } from '../stores/search-results-store';
-import { SearchTrackingStore } from '../stores/search-tracking-store';
+import { SearchBoxStore } from '../features/search/search-box-store';
+import { SEARCH_RESULTS_PAGE, SearchFeature, type SearchResultsFactory } from '../features/search/search-feature';
+import { SearchResultsStore } from '../features/search/search-results-store';
+import { SearchTrackingStore } from '../features/search/search-tracking-store';
 
 const searchModule = (container: Container) =>
   new ContainerModule(({ bind }) => {

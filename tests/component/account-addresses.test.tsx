@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import AccountPage from '../../src/ui/account/account-page';
+import AccountPage from '../../src/features/account/account-page';
 import { givenAShop, type TestWorld } from '../support/build-root-store';
 import { settle } from '../support/given-a-cart-shop';
 import { givenALoggedInCustomer } from '../support/given-a-customer';

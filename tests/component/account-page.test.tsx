@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../adapters/fake/seed/seed-facts';
-import AccountPage from '../../src/ui/account/account-page';
+import AccountPage from '../../src/features/account/account-page';
 import { givenAShop } from '../support/build-root-store';
 import { settle } from '../support/given-a-cart-shop';
 import { aSeededOrderId, givenALoggedInCustomer } from '../support/given-a-customer';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductSize } from '../../ports/model/product';
-import ProductPage from '../../src/ui/pages/product-page';
+import ProductPage from '../../src/features/product/product-page';
 import type { TestWorld } from '../support/build-root-store';
 import { givenACartShop, settle } from '../support/given-a-cart-shop';
 import { renderCatalogScreen } from '../support/render-with-stores';

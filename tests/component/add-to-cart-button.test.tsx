@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AddToCartButton } from '../../src/ui/cart/add-to-cart-button';
-import { ToastViewport } from '../../src/ui/layout/toast-viewport';
+import { AddToCartButton } from '../../src/features/cart/add-to-cart-button';
+import { ToastViewport } from '../../src/shared/components/toast-viewport';
 import { renderWithStores } from '../support/render-with-stores';
 import { aSeededSofa, givenACartShop, theCart, type CartWorld } from '../support/given-a-cart-shop';
 import type { Product } from '../../ports/model/product';

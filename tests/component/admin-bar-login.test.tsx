@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../adapters/fake/seed/seed-facts';
-import { Header } from '../../src/ui/layout/header/header';
+import { Header } from '../../src/features/shell/header/header';
 import { givenAShop } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import CartPage from '../../src/ui/pages/cart-page';
+import CartPage from '../../src/features/cart/cart-page';
 import { aSeededSofa, givenACartShop, settle, theCart } from '../support/given-a-cart-shop';
 import { renderWithStores } from '../support/render-with-stores';
 

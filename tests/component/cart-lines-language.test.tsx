@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../ports/model/product';
-import { MiniCart } from '../../src/ui/cart/mini-cart';
-import { CheckoutLines } from '../../src/ui/checkout/checkout-lines';
-import CartPage from '../../src/ui/pages/cart-page';
+import { MiniCart } from '../../src/features/cart/mini-cart';
+import { CheckoutLines } from '../../src/features/checkout/checkout-lines';
+import CartPage from '../../src/features/cart/cart-page';
 import { givenAShop, type TestWorld } from '../support/build-root-store';
 import { aSeededSofa, settle, theCart } from '../support/given-a-cart-shop';
 import { renderWithStores } from '../support/render-with-stores';

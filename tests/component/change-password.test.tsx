@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../adapters/fake/seed/seed-facts';
-import AccountPage from '../../src/ui/account/account-page';
+import AccountPage from '../../src/features/account/account-page';
 import { givenAShop } from '../support/build-root-store';
 import { fieldLabelled, problemOf } from '../support/form-queries';
 import { settle } from '../support/given-a-cart-shop';

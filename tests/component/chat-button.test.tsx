@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RecordingChat } from '../../adapters/browser/recording-chat';
-import { ChatButton } from '../../src/ui/chat/chat-button';
-import { ChatDock } from '../../src/ui/chat/chat-dock';
+import { ChatButton } from '../../src/features/consent/chat-button';
+import { ChatDock } from '../../src/features/consent/chat-dock';
 import { FlakyChat, givenAChatShop, type ChatShopOptions } from '../support/given-a-chat';
 import { renderWithStores } from '../support/render-with-stores';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChatDock } from '../../src/ui/chat/chat-dock';
+import { ChatDock } from '../../src/features/consent/chat-dock';
 import { givenAChatShop, type ChatShopOptions } from '../support/given-a-chat';
 import { renderWithStores } from '../support/render-with-stores';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import CheckoutPage from '../../src/ui/checkout/checkout-page';
+import CheckoutPage from '../../src/features/checkout/checkout-page';
 import { givenAShop, type TestWorld } from '../support/build-root-store';
 import { aSeededSofa, settle, theCart } from '../support/given-a-cart-shop';
 import { fieldLabelled, problemOf } from '../support/form-queries';

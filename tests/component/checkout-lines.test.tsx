@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import CheckoutPage from '../../src/ui/checkout/checkout-page';
+import CheckoutPage from '../../src/features/checkout/checkout-page';
 import { givenAShop } from '../support/build-root-store';
 import { WELCOME_COUPON } from '../../adapters/fake/seed/seed-coupons';
 import { aSeededSofa, settle, theCart } from '../support/given-a-cart-shop';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConsentBanner } from '../../src/ui/consent/consent-banner';
-import { Footer } from '../../src/ui/layout/footer/footer';
+import { ConsentBanner } from '../../src/features/consent/consent-banner';
+import { Footer } from '../../src/features/shell/footer/footer';
 import { givenAShop } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 

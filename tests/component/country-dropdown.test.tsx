@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import type { Country } from '../../ports/model/country';
-import { CountryDropdown } from '../../src/ui/layout/header/country-dropdown';
+import { CountryDropdown } from '../../src/features/shell/header/country-dropdown';
 import type { TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 import { givenAShopWithStoreData } from '../support/store-data';

@@ -6,8 +6,8 @@ import de from '../../src/i18n/compiled/de.json';
 import en from '../../src/i18n/compiled/en.json';
 import ro from '../../src/i18n/compiled/ro.json';
 import type { Messages } from '../../src/i18n/load-messages';
-import { CountryDropdown } from '../../src/ui/layout/header/country-dropdown';
-import { StoreProvider } from '../../src/ui/store-context';
+import { CountryDropdown } from '../../src/features/shell/header/country-dropdown';
+import { StoreProvider } from '../../src/shared/store-context';
 import { givenAShop } from '../support/build-root-store';
 
 const CATALOGS: Record<string, { locale: string; messages: Messages }> = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
-import { Footer } from '../../src/ui/layout/footer/footer';
+import { Footer } from '../../src/features/shell/footer/footer';
 import type { TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 import { givenAShopWithStoreData } from '../support/store-data';

@@ -5,7 +5,7 @@ import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import type { AppConfig } from '../../ports/config-port';
 import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { Footer } from '../../src/ui/layout/footer/footer';
+import { Footer } from '../../src/features/shell/footer/footer';
 import type { TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 import { givenAShopWithStoreData } from '../support/store-data';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../adapters/fake/seed/seed-facts';
-import ForgotPasswordPage from '../../src/ui/account/forgot-password-page';
+import ForgotPasswordPage from '../../src/features/account/forgot-password-page';
 import { givenAShop } from '../support/build-root-store';
 import { problemOf } from '../support/form-queries';
 import { settle } from '../support/given-a-cart-shop';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { GUEST_INVOICE } from '../../adapters/fake/seed/seed-facts';
-import GuestInvoicePage from '../../src/ui/account/guest-invoice-page';
+import GuestInvoicePage from '../../src/features/account/guest-invoice-page';
 import { ORDER_PORT } from '../../ports/order-port';
 import { givenARecordedPort } from '../support/given-a-recorded-port';
 import { settle } from '../support/given-a-cart-shop';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
-import { Header } from '../../src/ui/layout/header/header';
+import { Header } from '../../src/features/shell/header/header';
 import { givenAShop } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 

@@ -6,7 +6,7 @@ import type { NavCategory } from '../../ports/model/category';
 import { fail, ok, portError } from '../../ports/model/result';
 import type { LocaleConfig } from '../../ports/model/store-config';
 import { bindingOf } from '../../ports/port-token';
-import { Header } from '../../src/ui/layout/header/header';
+import { Header } from '../../src/features/shell/header/header';
 import { aFakeFamily, givenAShop } from '../support/build-root-store';
 import { recordingPort } from '../support/recording-port';
 import { renderWithStores } from '../support/render-with-stores';

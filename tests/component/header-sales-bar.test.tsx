@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import type { SalesBarEntry } from '../../ports/model/store-config';
-import { Header } from '../../src/ui/layout/header/header';
+import { Header } from '../../src/features/shell/header/header';
 import { renderWithStores } from '../support/render-with-stores';
 import { givenAShopWithStoreData } from '../support/store-data';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, portError } from '../../ports/model/result';
 import { bindingOf } from '../../ports/port-token';
 import { STORE_PORT, type StorePort } from '../../ports/store-port';
-import { Header } from '../../src/ui/layout/header/header';
+import { Header } from '../../src/features/shell/header/header';
 import { aFakeFamily, givenAShop } from '../support/build-root-store';
 import { recordingPort } from '../support/recording-port';
 import { renderWithStores } from '../support/render-with-stores';

@@ -6,7 +6,7 @@ import { CONTENT_PORT, type ContentPort } from '../../ports/content-port';
 import type { Content, InfoPage } from '../../ports/model/content';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import { bindingOf } from '../../ports/port-token';
-import InfoPageScreen from '../../src/ui/pages/info-page';
+import InfoPageScreen from '../../src/features/content/info-page';
 import { renderWithStores } from '../support/render-with-stores';
 import { givenAShopWithStoreData } from '../support/store-data';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
-import { ProductCard } from '../../src/ui/catalog/product-card';
-import { CatalogScreenPreloads } from '../../src/ui/pages/catalog-screens';
+import { ProductCard } from '../../src/features/catalog/product-card';
+import { CatalogScreenPreloads } from '../../src/features/product/catalog-screens';
 import { givenARecordedPort } from '../support/given-a-recorded-port';
 import { aProduct } from '../support/product-builder';
 import { renderWithStores } from '../support/render-with-stores';

@@ -4,9 +4,9 @@ import { FormattedMessage, IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import de from '../../src/i18n/compiled/de.json';
 import type { Messages } from '../../src/i18n/load-messages';
-import { lazyScreen } from '../../src/ui/lazy-screen';
-import type { ScreenFamily } from '../../src/ui/load-area-messages';
-import { StoreProvider } from '../../src/ui/store-context';
+import { lazyScreen } from '../../src/shared/lazy-screen';
+import type { ScreenFamily } from '../../src/shared/load-area-messages';
+import { StoreProvider } from '../../src/shared/store-context';
 import { givenAShop } from '../support/build-root-store';
 
 /** A screen that shows one message of the other screens' catalog (the advent calendar's title). */

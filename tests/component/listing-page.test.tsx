@@ -7,7 +7,7 @@ import type { BrandWithCount } from '../../ports/model/category';
 import type { ProductQuery } from '../../ports/model/product';
 import { ok } from '../../ports/model/result';
 import { bindingOf } from '../../ports/port-token';
-import ListingPage from '../../src/ui/pages/listing-page';
+import ListingPage from '../../src/features/catalog/listing-page';
 import { aFakeFamily, givenAShop, type TestWorld } from '../support/build-root-store';
 import { recordingPort } from '../support/recording-port';
 import { renderCatalogScreen } from '../support/render-with-stores';

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { DEMO_ACCOUNTS } from '../../adapters/fake/seed/seed-facts';
-import LoginRegisterPage from '../../src/ui/account/login-register-page';
+import LoginRegisterPage from '../../src/features/account/login-register-page';
 import { givenAShop } from '../support/build-root-store';
 import { settle } from '../support/given-a-cart-shop';
 import { renderAccountScreen } from '../support/render-with-stores';

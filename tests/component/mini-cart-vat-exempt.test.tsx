@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../ports/model/result';
-import { CartIndicator } from '../../src/ui/cart/cart-indicator';
+import { CartIndicator } from '../../src/features/cart/cart-indicator';
 import { aCartLine, storedCart } from '../support/cart-line-builder';
 import { givenACartShop, settle } from '../support/given-a-cart-shop';
 import { renderWithStores } from '../support/render-with-stores';

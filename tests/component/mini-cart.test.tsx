@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutPort } from '../../ports/checkout-port';
 import { fail, ok } from '../../ports/model/result';
-import { CartIndicator } from '../../src/ui/cart/cart-indicator';
+import { CartIndicator } from '../../src/features/cart/cart-indicator';
 import { shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 import { aCartLine, storedCart } from '../support/cart-line-builder';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NotFoundView, type NotFoundReason } from '../../src/ui/components/not-found-view';
-import NotFoundPage from '../../src/ui/pages/not-found-page';
+import { NotFoundView, type NotFoundReason } from '../../src/shared/components/not-found-view';
+import NotFoundPage from '../../src/features/shell/not-found-page';
 import { renderWithStores } from '../support/render-with-stores';
 
 const HEADINGS: [NotFoundReason, string][] = [

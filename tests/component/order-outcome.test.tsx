@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_RETRY_WAIT_MS } from '../../src/domain/payment-retry';
-import FakeProviderPage from '../../src/ui/checkout/fake-provider-page';
-import OrderFailedPage from '../../src/ui/checkout/order-failed-page';
-import OrderPlacedPage from '../../src/ui/checkout/order-placed-page';
+import FakeProviderPage from '../../src/features/checkout/fake-provider-page';
+import OrderFailedPage from '../../src/features/checkout/order-failed-page';
+import OrderPlacedPage from '../../src/features/checkout/order-placed-page';
 import { givenAShop, type TestWorld } from '../support/build-root-store';
 import { settle } from '../support/given-a-cart-shop';
 import { aCardPayment, givenAnApprovedPayment, givenAPaymentAtTheProvider } from '../support/given-a-payment';
 import { renderCheckoutScreen } from '../support/render-with-stores';
-import { useStores } from '../../src/ui/store-context';
+import { useStores } from '../../src/shared/store-context';
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../ports/model/order';
-import OrderPage from '../../src/ui/account/order-page';
+import OrderPage from '../../src/features/account/order-page';
 import { givenAShop, type TestWorld } from '../support/build-root-store';
 import { settle } from '../support/given-a-cart-shop';
 import { aSeededOrderId, givenALoggedInCustomer, type DemoAccount } from '../support/given-a-customer';

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD_IDS } from '../../adapters/fake/seed/seed-facts';
 import type { PaymentProvider } from '../../ports/model/checkout';
-import OrderPlacedPage from '../../src/ui/checkout/order-placed-page';
+import OrderPlacedPage from '../../src/features/checkout/order-placed-page';
 import { givenAShop } from '../support/build-root-store';
 import { aSeededSofa, settle, theCart } from '../support/given-a-cart-shop';
 import { aCardPayment } from '../support/given-a-payment';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
-import { AppRoutes } from '../../src/ui/app-routes';
+import { AppRoutes } from '../../src/app/app-routes';
 import { givenAShop } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 

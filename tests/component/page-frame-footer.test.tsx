@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '../../src/ui/app-routes';
+import { AppRoutes } from '../../src/app/app-routes';
 import { renderWithStores } from '../support/render-with-stores';
 
 const page = vi.hoisted(() => {
@@ -10,7 +10,7 @@ const page = vi.hoisted(() => {
 });
 
 // The product screen's code "arrives" when the test says so; the footer and the chat button record their download.
-vi.mock('../../src/ui/pages/product-page', async () => {
+vi.mock('../../src/features/product/product-page', async () => {
   const { createElement, use } = await import('react');
   return {
     default: function ProductPage() {
@@ -19,12 +19,12 @@ vi.mock('../../src/ui/pages/product-page', async () => {
     },
   };
 });
-vi.mock('../../src/ui/layout/footer/footer-area', async () => {
+vi.mock('../../src/features/shell/footer/footer-area', async () => {
   page.loaded.push('footer');
   const { createElement } = await import('react');
   return { FooterArea: () => createElement('footer', { 'data-testid': 'footer' }) };
 });
-vi.mock('../../src/ui/chat/chat-button', async () => {
+vi.mock('../../src/features/consent/chat-button', async () => {
   page.loaded.push('chat');
   return { ChatButton: () => null };
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PageHeading } from '../../src/ui/components/page-heading';
+import { PageHeading } from '../../src/shared/components/page-heading';
 
 const routes: RouteObject[] = [
   { path: '/', element: <PageHeading>Home</PageHeading> },

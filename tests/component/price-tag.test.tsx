@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { AUSTRIA, GERMANY, ROMANIA } from '../../src/domain/countries';
-import { PriceTag } from '../../src/ui/catalog/price-tag';
+import { PriceTag } from '../../src/features/catalog/price-tag';
 import { givenAShop, shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 import { aLoginOfTheTestDay } from '../support/jwt-builder';

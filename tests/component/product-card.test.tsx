@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import type { Product } from '../../ports/model/product';
 import { AUSTRIA, GERMANY } from '../../src/domain/countries';
-import { ProductCard } from '../../src/ui/catalog/product-card';
+import { ProductCard } from '../../src/features/catalog/product-card';
 import { givenAShop, shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
 import { aProduct } from '../support/product-builder';
 import { renderWithStores } from '../support/render-with-stores';

@@ -8,8 +8,8 @@ import { ok } from '../../ports/model/result';
 import { bindingOf } from '../../ports/port-token';
 import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
 import { GERMANY } from '../../src/domain/countries';
-import type { AddToCartButtonProps } from '../../src/ui/cart/add-to-cart-button';
-import ProductPage from '../../src/ui/pages/product-page';
+import type { AddToCartButtonProps } from '../../src/features/cart/add-to-cart-button';
+import ProductPage from '../../src/features/product/product-page';
 import { aFakeFamily, givenAShop, shopSettingsLoaded, type TestWorld } from '../support/build-root-store';
 import { givenALongPage } from '../support/given-a-long-page';
 import { recordingPort } from '../support/recording-port';
@@ -17,7 +17,7 @@ import { renderCatalogScreen } from '../support/render-with-stores';
 import { givenAShopWithStoreData } from '../support/store-data';
 
 // The add-to-cart button belongs to the cart work; here it only shows what the page hands it.
-vi.mock('../../src/ui/cart/add-to-cart-button', () => ({
+vi.mock('../../src/features/cart/add-to-cart-button', () => ({
   AddToCartButton: ({ pseId, quantity, disabled }: AddToCartButtonProps) => (
     <button type="button" data-testid="add-to-cart" data-pse={String(pseId)} data-quantity={quantity} disabled={disabled}>
       Add to cart

@@ -7,17 +7,17 @@ import type { ResolvedUrl } from '../../ports/model/resolved-url';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import { bindingOf } from '../../ports/port-token';
 import { URL_RESOLVER_PORT, type UrlResolverPort } from '../../ports/url-resolver-port';
-import { QueryCache } from '../../src/stores/query-cache';
-import ResolveUrlPage from '../../src/ui/pages/resolve-url-page';
+import { QueryCache } from '../../src/shared/query-cache';
+import ResolveUrlPage from '../../src/features/product/resolve-url-page';
 import { renderWithStores } from '../support/render-with-stores';
 import { givenAShopWithStoreData } from '../support/store-data';
 
 // The colleagues' pages are replaced by recorders: these tests check which page gets which props.
-vi.mock('../../src/ui/pages/listing-page', async () => {
+vi.mock('../../src/features/catalog/listing-page', async () => {
   const { createElement } = await import('react');
   return { default: (props: object) => createElement('output', { 'data-testid': 'listing-page' }, JSON.stringify(props)) };
 });
-vi.mock('../../src/ui/pages/product-page', async () => {
+vi.mock('../../src/features/product/product-page', async () => {
   const { createElement } = await import('react');
   return { default: (props: object) => createElement('output', { 'data-testid': 'product-page' }, JSON.stringify(props)) };
 });

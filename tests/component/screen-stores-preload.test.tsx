@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PRODUCT_PORT } from '../../ports/product-port';
-import { AppRoutes } from '../../src/ui/app-routes';
+import { AppRoutes } from '../../src/app/app-routes';
 import { givenARecordedPort } from '../support/given-a-recorded-port';
 import { renderWithStores } from '../support/render-with-stores';
 
 // The screens are replaced by recorders that load nothing: only the routes can start the stores' download.
-vi.mock('../../src/ui/pages/listing-page', async () => {
+vi.mock('../../src/features/catalog/listing-page', async () => {
   const { createElement } = await import('react');
   return { default: () => createElement('output', { 'data-testid': 'listing-page' }) };
 });
-vi.mock('../../src/ui/pages/product-page', async () => {
+vi.mock('../../src/features/product/product-page', async () => {
   const { createElement } = await import('react');
   return { default: () => createElement('output', { 'data-testid': 'product-page' }) };
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import SearchPage from '../../src/ui/search/search-page';
+import SearchPage from '../../src/features/search/search-page';
 import { givenASearch } from '../support/given-a-search';
 import { renderWithStores } from '../support/render-with-stores';
 import { aSearchHit, aSearchResult } from '../support/search-hit-builder';

@@ -1,7 +1,7 @@
 import 'reflect-metadata/lite';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadSanitizer } from '../../src/ui/components/safe-html';
+import { loadSanitizer } from '../../src/shared/components/safe-html';
 
 // The app loads DOMPurify on first use; tests start with it loaded.
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WhenNear } from '../../src/ui/components/when-near';
+import { WhenNear } from '../../src/shared/components/when-near';
 import { givenALongPage } from '../support/given-a-long-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -19,7 +19,7 @@ import { DEFAULT_SHOP } from '../../src/app/config';
 import { createContainer } from '../../src/app/container';
 import { fakeProviderModule } from '../../src/app/fake-provider-module';
 import { portsModule } from '../../src/app/ports-module';
-import { RootStore } from '../../src/stores/root-store';
+import { RootStore } from '../../src/app/root-store';
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   adapters: 'fake',

@@ -2,7 +2,7 @@ import type { InMemoryClock } from '../../adapters/browser/in-memory-clock';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import type { AppConfig } from '../../ports/config-port';
 import { REVIEW_BADGE_PORT, type ReviewBadgePort } from '../../ports/review-badge-port';
-import type { ReviewBadgeStore } from '../../src/stores/review-badge-store';
+import type { ReviewBadgeStore } from '../../src/features/content/review-badge-store';
 import { aFakeFamily, shopSettingsLoaded, type TestWorld } from './build-root-store';
 import { givenARecordedPort } from './given-a-recorded-port';
 import type { RecordingPort } from './recording-port';

@@ -3,8 +3,8 @@ import type { SearchQuery, SearchResult } from '../../ports/model/search';
 import type { ShopContext } from '../../ports/model/shop-context';
 import { bindingOf } from '../../ports/port-token';
 import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
-import { loadAreasMessages } from '../../src/ui/load-area-messages';
-import type { SearchFeature } from '../../src/stores/search-feature';
+import { loadAreasMessages } from '../../src/shared/load-area-messages';
+import type { SearchFeature } from '../../src/features/search/search-feature';
 import { givenAShop, type ShopOptions, type TestWorld } from './build-root-store';
 
 interface PendingSearch {

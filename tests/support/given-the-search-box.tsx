@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { SearchBox } from '../../src/ui/layout/header/search-box';
+import { SearchBox } from '../../src/features/shell/header/search-box';
 import { givenASearch } from './given-a-search';
 import { renderWithStores } from './render-with-stores';
 

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import en from '../../src/i18n/compiled/en.json';
 import type { Messages } from '../../src/i18n/load-messages';
-import { StoreProvider } from '../../src/ui/store-context';
+import { StoreProvider } from '../../src/shared/store-context';
 import { givenAShop, type TestWorld } from './build-root-store';
 
 /** The English catalogs: the first load's and every one downloaded later (areas, screen families). */

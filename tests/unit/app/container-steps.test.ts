@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { containerSteps } from '../../../src/app/container';
-import { ACCOUNT_FEATURE, LISTING_PAGE, REVIEW_BADGE_FEATURE } from '../../../src/stores/page-factories';
-import { RootStore } from '../../../src/stores/root-store';
+import { ACCOUNT_FEATURE, LISTING_PAGE, REVIEW_BADGE_FEATURE } from '../../../src/app/page-factories';
+import { RootStore } from '../../../src/app/root-store';
 import { runSteps } from '../../support/build-root-store';
 
 /** A module that binds one token and notes in `log` when it loads. */

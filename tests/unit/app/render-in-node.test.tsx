@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { seedFacts } from '../../../adapters/fake/seed/seed-facts';
 import en from '../../../src/i18n/compiled/en.json';
 import type { Messages } from '../../../src/i18n/load-messages';
-import type { RootStore } from '../../../src/stores/root-store';
-import { AppRoutes } from '../../../src/ui/app-routes';
-import { loadSanitizer } from '../../../src/ui/components/safe-html';
-import { StoreProvider } from '../../../src/ui/store-context';
+import type { RootStore } from '../../../src/app/root-store';
+import { AppRoutes } from '../../../src/app/app-routes';
+import { loadSanitizer } from '../../../src/shared/components/safe-html';
+import { StoreProvider } from '../../../src/shared/store-context';
 import { givenAShop } from '../../support/build-root-store';
 
 /** The app's routes rendered to HTML as a server would, once every lazy screen has loaded. */

@@ -1,10 +1,10 @@
 import type { Newable } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { storeSteps } from '../../../src/app/container';
-import { ChatStore } from '../../../src/stores/chat-store';
-import { CartLinesStore } from '../../../src/stores/cart-lines-store';
-import { QueryCache } from '../../../src/stores/query-cache';
-import { RootStore } from '../../../src/stores/root-store';
+import { ChatStore } from '../../../src/features/consent/chat-store';
+import { CartLinesStore } from '../../../src/features/cart/cart-lines-store';
+import { QueryCache } from '../../../src/shared/query-cache';
+import { RootStore } from '../../../src/app/root-store';
 import { aShopContainer, runSteps } from '../../support/build-root-store';
 
 describe('the stores built in steps', () => {

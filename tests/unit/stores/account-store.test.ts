@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../adapters/fake/seed/seed-facts';
 import { CUSTOMER_PORT } from '../../../ports/customer-port';
 import { ORDER_PORT, type OrderPort } from '../../../ports/order-port';
-import { titleKind } from '../../../src/stores/account-store';
+import { titleKind } from '../../../src/features/account/account-store';
 import { aFakeFamily, shopSettingsLoaded } from '../../support/build-root-store';
 import { settle } from '../../support/given-a-cart-shop';
 import { givenAGuest, givenALoggedInCustomer } from '../../support/given-a-customer';

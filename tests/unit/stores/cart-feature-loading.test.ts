@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { LazyFeature } from '../../../src/stores/lazy-feature';
+import { LazyFeature } from '../../../src/shared/lazy-feature';
 import { aCartLine, storedCart } from '../../support/cart-line-builder';
 import { aSeededSofa, givenACartShop, settle, theCart, type CartWorld } from '../../support/given-a-cart-shop';
 

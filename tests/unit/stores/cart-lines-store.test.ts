@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fail } from '../../../ports/model/result';
-import { normaliseLine, parseStoredLines } from '../../../src/stores/cart-persistence';
+import { normaliseLine, parseStoredLines } from '../../../src/features/cart/cart-persistence';
 import { RecordingLogger } from '../../support/build-root-store';
 import { aCartLine, storedCart } from '../../support/cart-line-builder';
 import { aSeededSofa, givenACartShop, settle, theCart } from '../../support/given-a-cart-shop';

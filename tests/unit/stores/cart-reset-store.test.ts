@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CartResetStore } from '../../../src/stores/cart-reset-store';
+import { CartResetStore } from '../../../src/features/cart/cart-reset-store';
 import { aSeededSofa, givenACartShop, settle, theCart } from '../../support/given-a-cart-shop';
 
 async function cartWithCouponAndDelivery() {

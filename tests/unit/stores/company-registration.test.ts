@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_TITLE } from '../../../src/stores/auth-form-store';
+import { COMPANY_TITLE } from '../../../src/features/account/auth-form-store';
 import { givenAShop, type TestWorld } from '../../support/build-root-store';
 
 /** The registration tab, filled in as a company with the given VAT number. */

@@ -1,7 +1,7 @@
 import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { givenAShop } from '../../support/build-root-store';
-import { LazyFeature } from '../../../src/stores/lazy-feature';
+import { LazyFeature } from '../../../src/shared/lazy-feature';
 import { pending } from '../../support/given-a-cart-shop';
 
 /** An importer whose first download fails (as a dropped connection does) and whose second arrives. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LISTING_PARAMS, listingSearch, parseListingParams } from '../../../src/stores/listing-params';
-import { gridSource } from '../../../src/stores/listing-source';
+import { DEFAULT_LISTING_PARAMS, listingSearch, parseListingParams } from '../../../src/features/catalog/listing-params';
+import { gridSource } from '../../../src/features/catalog/listing-source';
 
 describe('listing parameters in the URL', () => {
   it.each([

@@ -5,8 +5,8 @@ import type { BrandWithCount } from '../../../ports/model/category';
 import type { Product, ProductQuery } from '../../../ports/model/product';
 import { ok } from '../../../ports/model/result';
 import { GERMANY } from '../../../src/domain/countries';
-import { LISTING_PAGE_SIZE, listingSearch, parseListingParams } from '../../../src/stores/listing-params';
-import type { ListingSource } from '../../../src/stores/listing-source';
+import { LISTING_PAGE_SIZE, listingSearch, parseListingParams } from '../../../src/features/catalog/listing-params';
+import type { ListingSource } from '../../../src/features/catalog/listing-source';
 import type { TestWorld } from '../../support/build-root-store';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';
 

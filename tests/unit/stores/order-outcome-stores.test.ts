@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryClock } from '../../../adapters/browser/in-memory-clock';
 import { PAYMENT_RETRY_WAIT_MS } from '../../../src/domain/payment-retry';
-import type { FakeProviderStore } from '../../../src/stores/fake-provider-store';
+import type { FakeProviderStore } from '../../../src/features/checkout/fake-provider-store';
 import { givenAShop } from '../../support/build-root-store';
 import { aSeededSofa, settle } from '../../support/given-a-cart-shop';
 import { aCardPayment, givenAnApprovedPayment, givenAPaymentAtTheProvider } from '../../support/given-a-payment';

@@ -5,7 +5,7 @@ import type { Product } from '../../../ports/model/product';
 import { ok, type Result } from '../../../ports/model/result';
 import { PRODUCT_PORT, type ProductPort } from '../../../ports/product-port';
 import { GERMANY } from '../../../src/domain/countries';
-import type { ProductInput } from '../../../src/stores/product-store';
+import type { ProductInput } from '../../../src/features/product/product-store';
 import { givenAShop } from '../../support/build-root-store';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryClock } from '../../../adapters/browser/in-memory-clock';
 import { fail, ok, portError, type PortError, type Result } from '../../../ports/model/result';
-import { CachedQuery } from '../../../src/stores/cached-query';
-import { QueryCache, RETENTION_S, STALE_AFTER_LONG_S, STALE_AFTER_SHORT_S } from '../../../src/stores/query-cache';
+import { CachedQuery } from '../../../src/shared/cached-query';
+import { QueryCache, RETENTION_S, STALE_AFTER_LONG_S, STALE_AFTER_SHORT_S } from '../../../src/shared/query-cache';
 
 function aCountingLoader<T>(...answers: Result<T, PortError>[]) {
   const loader = Object.assign(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
-import { parseRecentlyViewed, RECENTLY_VIEWED_MAX } from '../../../src/stores/recently-viewed-store';
+import { parseRecentlyViewed, RECENTLY_VIEWED_MAX } from '../../../src/features/catalog/recently-viewed-store';
 import { givenAShop } from '../../support/build-root-store';
 
 /** The recently viewed store of a started shop over `storage`. */

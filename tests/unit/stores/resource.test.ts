@@ -1,7 +1,7 @@
 import { autorun, isObservable } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../ports/model/result';
-import { Resource } from '../../../src/stores/resource';
+import { Resource } from '../../../src/shared/resource';
 
 const aMenu = () => ({ items: [{ id: 1, title: 'Sofas', children: [{ id: 2, title: 'Corner sofas' }] }] });
 

@@ -7,7 +7,7 @@ import { bindingOf } from '../../../ports/port-token';
 import { PRODUCT_PORT } from '../../../ports/product-port';
 import { CART_PORT } from '../../../ports/cart-port';
 import { AUSTRIA } from '../../../src/domain/countries';
-import { productPriceInputs } from '../../../src/stores/product-price-inputs';
+import { productPriceInputs } from '../../../src/features/shop/product-price-inputs';
 import { aFakeFamily, shopSettingsLoaded } from '../../support/build-root-store';
 import { theCart } from '../../support/given-a-cart-shop';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';

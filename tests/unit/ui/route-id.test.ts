@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRouteId } from '../../../src/ui/route-id';
+import { parseRouteId } from '../../../src/shared/route-id';
 
 describe('an id from the URL', () => {
   it.each([

@@ -1,0 +1,79 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { PAYMENT_PORT, type PaymentPort } from '../../../ports/payment-port';
+import { CheckoutStore } from './checkout-store';
+import { LinkStore } from '../shop/link-store';
+import { OrderFailedStore } from './order-failed-store';
+import { PaymentGuardStore } from './payment-guard-store';
+import { PickupChoiceStore } from './pickup-choice-store';
+
+/** What went wrong with a payment, for the message the checkout shows. */
+export type PaymentFailure = 'refused' | 'unexpected' | 'in-progress';
+
+/**
+ * Paying: one request per intent (a second click or Enter while one runs does nothing, another
+ * window waits), and the browser goes only where the allowlist lets it.
+ */
+@injectable()
+export class PaymentStore {
+  paying = false;
+  failure: PaymentFailure | null = null;
+  /** Where the browser goes next: a checked provider address or a shop path. */
+  redirectTo: string | null = null;
+
+  constructor(
+    @inject(PAYMENT_PORT) private readonly port: PaymentPort,
+    @inject(CheckoutStore) private readonly checkout: CheckoutStore,
+    @inject(LinkStore) private readonly links: LinkStore,
+    @inject(OrderFailedStore) private readonly failedPayments: OrderFailedStore,
+    @inject(PickupChoiceStore) private readonly pickup: PickupChoiceStore,
+    @inject(PaymentGuardStore) private readonly guard: PaymentGuardStore,
+  ) {
+    makeAutoObservable<PaymentStore, 'port' | 'checkout' | 'links' | 'failedPayments' | 'pickup' | 'guard'>(
+      this,
+      { port: false, checkout: false, links: false, failedPayments: false, pickup: false, guard: false },
+      { autoBind: true },
+    );
+  }
+
+  /** A fresh start each time the checkout opens. */
+  open(): void {
+    this.paying = false;
+    this.failure = null;
+    this.redirectTo = null;
+  }
+
+  /** Pays for the checkout's form; true when the browser is to go on to redirectTo. */
+  async pay(): Promise<boolean> {
+    if (this.paying || this.redirectTo !== null) return false;
+    if (!this.pickup.check()) {
+      this.checkout.revealProblems();
+      return false;
+    }
+    this.paying = true;
+    this.failure = null;
+    const request = await this.checkout.submit();
+    if (request === null) {
+      this.settle(null, null);
+      return false;
+    }
+    if (!this.guard.claim(request.cartId)) {
+      this.settle(null, 'in-progress');
+      return false;
+    }
+    this.pickup.remember(request);
+    // The failed-payment page lets a retry through 2 minutes after this attempt.
+    this.failedPayments.recordAttempt();
+    const result = await this.port.pay(request);
+    const target = result.ok && result.value.kind === 'redirect' ? this.links.paymentTarget(result.value.url) : null;
+    if (target === null) this.guard.release();
+    this.settle(target, result.ok ? 'refused' : 'unexpected');
+    return target !== null;
+  }
+
+  private settle(target: string | null, failure: PaymentFailure | null): void {
+    this.paying = false;
+    this.redirectTo = target;
+    this.failure = target === null ? failure : null;
+  }
+}

@@ -1,0 +1,61 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { ANALYTICS_PORT, type AnalyticsPort } from '../../../ports/analytics-port';
+import { CONSENT_PORT, type ConsentDecision, type ConsentPort } from '../../../ports/consent-port';
+import { TagManagerStore } from './tag-manager-store';
+
+/**
+ * Cookie consent (section 4): everything is denied until the shopper decides. Accept grants the
+ * four signals, starts the social pixel and the tag manager; decline denies them. A granted
+ * cookie restores the grant at startup and starts the ad pixel. The banner can be reopened.
+ */
+@injectable()
+export class ConsentStore {
+  decision: ConsentDecision | null = null;
+  bannerOpen = false;
+
+  constructor(
+    @inject(CONSENT_PORT) private readonly consent: ConsentPort,
+    @inject(ANALYTICS_PORT) private readonly analytics: AnalyticsPort,
+    @inject(TagManagerStore) private readonly tagManager: TagManagerStore,
+  ) {
+    makeAutoObservable<ConsentStore, 'consent' | 'analytics' | 'tagManager'>(
+      this,
+      { consent: false, analytics: false, tagManager: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Before any tag: the denied defaults, then the stored decision. */
+  start(): void {
+    this.consent.applyDefaults();
+    this.decision = this.consent.readDecision();
+    this.bannerOpen = this.decision === null;
+    if (this.decision === 'granted') {
+      this.consent.restoreGrant();
+      this.consent.startAdPixel();
+      void this.tagManager.start();
+    }
+  }
+
+  accept(): void {
+    this.decide('granted');
+    this.consent.startSocialPixel();
+    void this.tagManager.start();
+  }
+
+  decline(): void {
+    this.decide('denied');
+  }
+
+  reopen(): void {
+    this.bannerOpen = true;
+  }
+
+  private decide(decision: ConsentDecision): void {
+    this.decision = decision;
+    this.bannerOpen = false;
+    this.consent.recordDecision(decision);
+    this.analytics.push({ event: 'consentUpdated', decision });
+  }
+}

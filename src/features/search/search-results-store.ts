@@ -1,0 +1,108 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { Result } from '../../../ports/model/result';
+import type { SearchCategoryFacet, SearchProductHit, SearchResult } from '../../../ports/model/search';
+import { SEARCH_PORT, type SearchPort } from '../../../ports/search-port';
+import { checkSearchTerm, SEARCH_CHUNK, SEARCH_FIRST_LOAD, cappedTotal, type SearchLoading } from '../../domain/search-term';
+import { LatestOnly } from '../../shared/latest-only';
+import { SearchTrackingStore } from './search-tracking-store';
+import { ShopStore } from '../shop/shop-store';
+
+/**
+ * One results page, /search/{term}[?category=]: the first 5 products, then 6 more each time the
+ * shopper nears the end; the category sidebar comes from the first answer. The searched term is
+ * counted as a search.
+ */
+@injectable()
+export class SearchResultsStore {
+  term = '';
+  category: string | null = null;
+  tooShort = false;
+  loading: SearchLoading = 0;
+  products: SearchProductHit[] = [];
+  total = 0;
+  categories: SearchCategoryFacet[] = [];
+  failed = false;
+  /** Whether the first page has arrived (an empty answer included). */
+  searched = false;
+  private readonly latest = new LatestOnly();
+
+  constructor(
+    @inject(SEARCH_PORT) private readonly port: SearchPort,
+    @inject(ShopStore) private readonly shop: ShopStore,
+    @inject(SearchTrackingStore) private readonly tracking: SearchTrackingStore,
+  ) {
+    makeAutoObservable<SearchResultsStore, 'port' | 'shop' | 'tracking' | 'latest'>(
+      this,
+      { port: false, shop: false, tracking: false, latest: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Which term (from the URL) and category this page shows. */
+  open(rawTerm: string, category: string | null): this {
+    const check = checkSearchTerm(rawTerm);
+    this.term = check.ok ? check.term : rawTerm.trim();
+    this.tooShort = !check.ok;
+    this.category = category === null || category.trim() === '' ? null : category;
+    return this;
+  }
+
+  get hasMore(): boolean {
+    return this.searched && !this.failed && this.products.length < this.total;
+  }
+
+  get shownTotal(): { count: number; capped: boolean } {
+    return cappedTotal(this.total);
+  }
+
+  get noResults(): boolean {
+    return this.searched && !this.failed && this.total === 0;
+  }
+
+  start(): () => void {
+    if (!this.tooShort) {
+      this.tracking.searched(this.term);
+      void this.loadFirst();
+    }
+    return this.latest.drop.bind(this.latest);
+  }
+
+  retry(): void {
+    if (this.searched) void this.loadMore();
+    else void this.loadFirst();
+  }
+
+  /** The next chunk; ignored while one is loading or when all are shown. */
+  async loadMore(): Promise<void> {
+    if (this.loading !== 0 || !this.searched || this.products.length >= this.total) return;
+    await this.fetch(2, this.products.length, SEARCH_CHUNK);
+  }
+
+  private async loadFirst(): Promise<void> {
+    await this.fetch(1, 0, SEARCH_FIRST_LOAD);
+  }
+
+  private async fetch(loading: SearchLoading, offset: number, limit: number): Promise<void> {
+    const isCurrent = this.latest.begin();
+    this.loading = loading;
+    this.failed = false;
+    const query = { term: this.term, offset, limit, ...(this.category === null ? {} : { category: this.category }) };
+    const answer = await this.port.search(query, this.shop.context);
+    if (isCurrent()) this.receive(answer, offset);
+  }
+
+  private receive(answer: Result<SearchResult>, offset: number): void {
+    this.loading = 0;
+    if (!answer.ok) {
+      this.failed = true;
+      return;
+    }
+    const { products, total, categories } = answer.value;
+    const shown = new Set(offset === 0 ? [] : this.products.map((hit) => hit.id));
+    this.products = [...(offset === 0 ? [] : this.products), ...products.filter((hit) => !shown.has(hit.id))];
+    this.total = total;
+    if (offset === 0) this.categories = categories;
+    this.searched = true;
+  }
+}

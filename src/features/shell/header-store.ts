@@ -1,0 +1,76 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { STORAGE_PORT, type StoragePort } from '../../../ports/storage-port';
+import { isSalesBarVisible, SALES_BAR_DISMISSED_VALUE } from '../../domain/sales-bar';
+import { ShopStore } from '../shop/shop-store';
+
+export type HeaderPanel = 'fullMenu' | 'offCanvas' | 'search';
+
+/** UI state of the header: which menu or row is open, and the sales bar dismissal (salesBarVisible). */
+@injectable()
+export class HeaderStore {
+  /** The stored salesBarVisible value; absent means visible. */
+  salesBarStored: string | null;
+  fullMenuOpen = false;
+  offCanvasOpen = false;
+  searchOpen = false;
+
+  constructor(
+    @inject(STORAGE_PORT) private readonly storage: StoragePort,
+    @inject(ShopStore) private readonly shop: ShopStore,
+  ) {
+    this.salesBarStored = storage.get('salesBarVisible');
+    makeAutoObservable<HeaderStore, 'storage' | 'shop'>(this, { storage: false, shop: false }, { autoBind: true });
+  }
+
+  /** Hidden when dismissed, when the module is inactive, or when the entry is not active. */
+  get salesBarVisible(): boolean {
+    const config = this.shop.localeConfig.value;
+    return isSalesBarVisible({
+      entry: config?.salesBar ?? null,
+      moduleActive: config?.flags.salesBar ?? false,
+      dismissedValue: this.salesBarStored,
+    });
+  }
+
+  /** Reads the stored dismissal again (the server-error page's Retry cleared storage). */
+  restore(): void {
+    this.salesBarStored = this.storage.get('salesBarVisible');
+  }
+
+  dismissSalesBar(): void {
+    this.salesBarStored = SALES_BAR_DISMISSED_VALUE;
+    this.storage.set('salesBarVisible', SALES_BAR_DISMISSED_VALUE);
+  }
+
+  toggleFullMenu(): void {
+    this.fullMenuOpen = !this.fullMenuOpen;
+  }
+
+  closeFullMenu(): void {
+    this.fullMenuOpen = false;
+  }
+
+  openOffCanvas(): void {
+    this.offCanvasOpen = true;
+  }
+
+  closeOffCanvas(): void {
+    this.offCanvasOpen = false;
+  }
+
+  toggleSearch(): void {
+    this.searchOpen = !this.searchOpen;
+  }
+
+  closeSearch(): void {
+    this.searchOpen = false;
+  }
+
+  /** Closes every panel, e.g. after a navigation. */
+  closeAll(): void {
+    this.fullMenuOpen = false;
+    this.offCanvasOpen = false;
+    this.searchOpen = false;
+  }
+}
