@@ -95,7 +95,10 @@ const KEPT_OUT = [
   // The http build's third-party loaders download on their first use (src/app/third-parties.ts).
   { marker: 'The chat script did not load', what: "the third parties' loaders (something the entry imports reaches them)" },
   // A rewritten URL's reading downloads with the resolver's first answer (src/features/catalog/url-resolution-store.ts).
-  { marker: 'postscriptum is not valid JSON', what: 'the reading of a rewritten URL (src/features/catalog/shop-url-resolution.ts)' },
+  {
+    marker: 'postscriptum is not valid JSON',
+    what: 'the reading of a rewritten URL (src/features/catalog/shop-url-resolution.ts)',
+  },
   // Browsers without module preloading load every module anyway (vite.config.ts: modulePreload).
   { marker: 'MutationObserver', what: 'the module-preload polyfill' },
 ];
