@@ -70,9 +70,11 @@ function chunkGroups(): Plugin {
  * The UI helpers the hook shares with other screens stay out.
  */
 function cartStores(ids: string[], importsOf: (id: string) => readonly string[]): Set<string> {
-  const module = ids.filter((id) => id.endsWith('/src/app/cart-module.ts'));
+  const module = ids.filter((id) => id.endsWith('/src/features/cart/cart-lazy-module.ts'));
   const hook = ids.filter((id) => id.endsWith('/src/features/cart/use-cart.ts'));
-  const logic = [...staticClosure(module, importsOf)].filter((id) => /\/src\/(features|shared|domain)\/.*\.ts$/.test(id));
+  const logic = [...staticClosure(module, importsOf)].filter(
+    (id) => !module.includes(id) && /\/src\/(features|shared|domain)\/.*\.ts$/.test(id),
+  );
   return new Set([...logic, ...hook].filter((id) => !firstLoad.has(id)));
 }
 

@@ -19,7 +19,7 @@ function searchChunks(outDir) {
     ['index.html', 'src/features/home/home-page.tsx', 'src/i18n/compiled/ro.json'],
     [
       'src/features/search/live-search.tsx',
-      'src/app/search-module.ts',
+      'src/features/search/search-lazy-module.ts',
       'src/i18n/compiled/search-ro.json',
       // The live search is a lazy screen of the header's family, with that family's messages.
       'src/i18n/compiled/header-ro.json',

@@ -7,12 +7,12 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { lazyScreens } from '../screen-families.mjs';
 
 const page = (feature, name) => `src/features/${feature}/${name}.tsx`;
-const account = (name) => ['src/shared/feature-area.tsx', 'src/app/account-module.ts', `src/features/account/${name}.tsx`];
+const account = (name) => ['src/shared/feature-area.tsx', 'src/features/account/account-lazy-module.ts', `src/features/account/${name}.tsx`];
 const checkout = (name) => [
   'src/shared/feature-area.tsx',
-  'src/app/account-module.ts',
-  'src/app/cart-module.ts',
-  'src/app/checkout-module.ts',
+  'src/features/account/account-lazy-module.ts',
+  'src/features/cart/cart-lazy-module.ts',
+  'src/features/checkout/checkout-lazy-module.ts',
   `src/features/checkout/${name}.tsx`,
 ];
 
@@ -28,20 +28,20 @@ export const ROUTES = {
   home: { path: '/', modules: [page('home', 'home-page')] },
   listing: {
     path: '/shop-grid-standard/:type, /products',
-    modules: [page('catalog', 'listing-page'), 'src/app/listing-page-module.ts'],
+    modules: [page('catalog', 'listing-page'), 'src/features/catalog/listing-store.ts'],
   },
   category: {
     path: '/{category url} (resolved)',
-    modules: [page('product', 'resolve-url-page'), page('catalog', 'listing-page'), 'src/app/listing-page-module.ts'],
+    modules: [page('product', 'resolve-url-page'), page('catalog', 'listing-page'), 'src/features/catalog/listing-store.ts'],
   },
   product: {
     path: '/product/:id',
-    modules: [page('product', 'product-page'), 'src/app/product-page-module.ts', 'src/app/cart-module.ts'],
+    modules: [page('product', 'product-page'), 'src/features/product/product-store.ts', 'src/features/cart/cart-lazy-module.ts'],
   },
-  cart: { path: '/cart', modules: [page('cart', 'cart-page'), 'src/app/cart-module.ts'] },
+  cart: { path: '/cart', modules: [page('cart', 'cart-page'), 'src/features/cart/cart-lazy-module.ts'] },
   search: {
     path: '/search/:term',
-    modules: ['src/features/search/search-page.tsx', 'src/app/search-module.ts'],
+    modules: ['src/features/search/search-page.tsx', 'src/features/search/search-lazy-module.ts'],
     areas: ['search'],
   },
   advent: { path: '/advent-calendar', modules: [page('content', 'advent-page')] },

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable } from 'mobx';
+import { observable } from 'mobx';
 import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
 import type { Result } from '../../ports/model/result';
+import { observeStore } from './observe-store';
 
 /** Refetch timings from the spec (section 9); it gives no unit, so they are read as seconds. */
 export const STALE_AFTER_LONG_S = 30;
@@ -26,7 +27,7 @@ export class QueryCache {
   private readonly inFlight = new Map<string, Promise<Result<unknown, unknown>>>();
 
   constructor(@inject(CLOCK_PORT) private readonly clock: ClockPort) {
-    makeAutoObservable<QueryCache, 'clock' | 'inFlight'>(this, { clock: false, inFlight: false }, { autoBind: true });
+    observeStore<QueryCache, 'inFlight'>(this, arguments, { inFlight: false });
   }
 
   /** The cached value when it is still retained, or undefined. */

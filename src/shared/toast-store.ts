@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
+import { observeStore } from './observe-store';
 
 /** Every toast the shop can show; the UI maps each topic to its message (src/shared/components/toast-messages.ts). */
 export type ToastTopic =
@@ -34,7 +34,7 @@ export class ToastStore {
   private nextId = 1;
 
   constructor(@inject(CLOCK_PORT) private readonly clock: ClockPort) {
-    makeAutoObservable<ToastStore, 'clock'>(this, { clock: false }, { autoBind: true });
+    observeStore(this, arguments);
   }
 
   show(topic: ToastTopic, options: { durationMs?: number; onAction?: () => void } = {}): number {

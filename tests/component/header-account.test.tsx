@@ -91,7 +91,7 @@ describe('admin bar', () => {
   });
 
   it('adds edit links for categories and content pages from the navigation state', async () => {
-    const adminBar = await world(asAdmin()).root.adminBar.load();
+    const { bar: adminBar } = await world(asAdmin()).root.adminBar.load();
     const edits = (pathname: string, state: unknown) =>
       adminBar
         .linksFor(pathname, state)

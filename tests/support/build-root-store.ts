@@ -19,7 +19,7 @@ import { DEFAULT_SHOP } from '../../src/app/config';
 import { createContainer } from '../../src/app/container';
 import { fakeProviderModule } from '../../src/app/fake-provider-module';
 import { portsModule } from '../../src/app/ports-module';
-import { RootStore } from '../../src/app/root-store';
+import { ROOT_STORE, type RootStore } from '../../src/app/root-store';
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   adapters: 'fake',
@@ -145,7 +145,7 @@ export function aFakeFamily(clock = new InMemoryClock(TEST_NOW)): FakeFamily {
 /** The app's container over the fake family, an in-memory storage, a fixed clock and a wide screen; started. */
 export function givenAShop(options: ShopOptions = {}): TestWorld {
   const world = aShopContainer(options);
-  const root = world.container.get(RootStore);
+  const root = world.container.get<RootStore>(ROOT_STORE);
   if (!options.unstarted) startNow(root, '/');
   return { ...world, root };
 }

@@ -9,7 +9,7 @@ import { CHECKOUT_PORT, type CheckoutPort } from '../../ports/checkout-port';
 import type { Product } from '../../ports/model/product';
 import { bindingOf } from '../../ports/port-token';
 import type { StorageKey } from '../../ports/storage-port';
-import type { CartFeature } from '../../src/features/cart/cart-feature';
+import type { CartFeature } from '../../src/features/cart/cart-lazy-module';
 import { givenAShop, type TestWorld } from './build-root-store';
 import { recordingPort, type RecordingPort } from './recording-port';
 

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../../adapters/fake/seed/seed-facts';
 import type { AddressFields } from '../../src/domain/address-form-rules';
-import type { CheckoutFeature } from '../../src/features/checkout/checkout-feature';
+import type { CheckoutFeature } from '../../src/features/checkout/checkout-lazy-module';
 import { anAddressForm } from './address-form-builder';
 import type { TestWorld } from './build-root-store';
 import { aSeededSofa, settle, theCart } from './given-a-cart-shop';

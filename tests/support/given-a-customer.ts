@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../../adapters/fake/seed/seed-facts';
 import type { OrderStatus } from '../../ports/model/order';
-import type { AccountFeature } from '../../src/features/account/account-feature';
+import type { AccountFeature } from '../../src/features/account/account-lazy-module';
 import { givenAShop, type ShopOptions, type TestWorld } from './build-root-store';
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;

@@ -1,6 +1,6 @@
 import { DELIVERY_METHOD_IDS, DEMO_ACCOUNTS, PAYMENT_METHOD_IDS } from '../../adapters/fake/seed/seed-facts';
 import type { PaymentRequest } from '../../ports/payment-port';
-import type { CheckoutFeature } from '../../src/features/checkout/checkout-feature';
+import type { CheckoutFeature } from '../../src/features/checkout/checkout-lazy-module';
 import { givenAShop, type ShopOptions, type TestWorld } from './build-root-store';
 import { aSeededSofa, settle, theCart } from './given-a-cart-shop';
 

@@ -1,7 +1,7 @@
 import { DELIVERY_METHOD_IDS } from '../../adapters/fake/seed/seed-facts';
 import type { StoragePort } from '../../ports/storage-port';
 import { storedPickupValue } from '../../src/domain/local-pickup';
-import type { CheckoutFeature } from '../../src/features/checkout/checkout-feature';
+import type { CheckoutFeature } from '../../src/features/checkout/checkout-lazy-module';
 import type { TestWorld } from './build-root-store';
 import { settle } from './given-a-cart-shop';
 import { givenACheckout } from './given-a-checkout';

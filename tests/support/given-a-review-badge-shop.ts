@@ -39,5 +39,5 @@ export async function givenAReviewBadgeShop(options: ReviewBadgeShopOptions = {}
     ports,
   });
   await shopSettingsLoaded(world);
-  return { ...world, badge: await world.root.reviewBadge.load() };
+  return { ...world, badge: (await world.root.reviewBadge.load()).badge };
 }

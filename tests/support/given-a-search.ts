@@ -4,7 +4,7 @@ import type { ShopContext } from '../../ports/model/shop-context';
 import { bindingOf } from '../../ports/port-token';
 import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
 import { loadAreasMessages } from '../../src/shared/load-area-messages';
-import type { SearchFeature } from '../../src/features/search/search-feature';
+import type { SearchFeature } from '../../src/features/search/search-lazy-module';
 import { givenAShop, type ShopOptions, type TestWorld } from './build-root-store';
 
 interface PendingSearch {

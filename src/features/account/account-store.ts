@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CUSTOMER_PORT, type CustomerPort } from '../../../ports/customer-port';
 import type { Customer } from '../../../ports/model/customer';
 import type { OrderSummary } from '../../../ports/model/order';
@@ -9,6 +8,7 @@ import type { CachedQuery } from '../../shared/cached-query';
 import { PricingStore } from '../shop/pricing-store';
 import { QueryFactory } from '../shop/query-factory';
 import { SessionStore } from '../session/session-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** Section 9's title codes: 1 Mr, 2 Miss, 5 Association, any other a company. */
 export type TitleKind = 'mr' | 'miss' | 'association' | 'company';
@@ -42,11 +42,7 @@ export class AccountStore {
       scope: 'global',
       load: async () => session.checked(await customers.findByEmail(session.email)),
     });
-    makeAutoObservable<AccountStore, 'session' | 'pricing'>(
-      this,
-      { session: false, pricing: false, orders: false, customer: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments, { orders: false, customer: false });
   }
 
   /** A logged-out shopper is sent to the login screen. */

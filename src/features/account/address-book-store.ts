@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { ADDRESS_PORT, type AddressPort } from '../../../ports/address-port';
 import type { Address } from '../../../ports/model/customer';
 import type { Result } from '../../../ports/model/result';
 import type { CachedQuery } from '../../shared/cached-query';
 import { QueryFactory } from '../shop/query-factory';
 import { SessionStore } from '../session/session-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** What the address list tells the shopper after an action (section 8: add, update and delete failures). */
 export type AddressNotice = 'saved' | 'deleted' | 'delete-failed' | 'default-failed';
@@ -29,11 +29,7 @@ export class AddressBookStore {
       scope: 'global',
       load: async () => session.checked(await port.listAddresses(session.customerId ?? 0)),
     });
-    makeAutoObservable<AddressBookStore, 'port' | 'session'>(
-      this,
-      { port: false, session: false, addresses: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments, { addresses: false });
   }
 
   /** The default address first, then by label. */

@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import type { AddressPort } from '../../../ports/address-port';
 import type { Address, AddressInput, County } from '../../../ports/model/customer';
 import { addressProblems, POSTCODE_DIGITS, type AddressFields, type AddressRules } from '../../domain/address-form-rules';
@@ -6,6 +5,7 @@ import type { Problems } from '../../domain/customer-form-rules';
 import type { CachedQuery } from '../../shared/cached-query';
 import type { QueryFactory } from '../shop/query-factory';
 import type { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 export const emptyAddressFields = (countryId: number): AddressFields => ({
   label: '',
@@ -59,7 +59,7 @@ export class AddressDraft {
       scope: 'language',
       load: (ctx) => port.listCounties(Number(this.fields.countryId), ctx.locale),
     });
-    makeAutoObservable<AddressDraft, 'shop'>(this, { shop: false, counties: false }, { autoBind: true });
+    observeStore<AddressDraft, 'shop'>(this, arguments, { shop: false, counties: false });
   }
 
   reset(fields: AddressFields): void {

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { ADDRESS_PORT, type AddressPort } from '../../../ports/address-port';
 import type { Address } from '../../../ports/model/customer';
 import type { AddressFields } from '../../domain/address-form-rules';
@@ -9,6 +8,7 @@ import { AddressDraft, addressFieldsOf, emptyAddressFields } from './address-dra
 import { QueryFactory } from '../shop/query-factory';
 import { SessionStore } from '../session/session-store';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** The add and edit address form of /account: the draft, its rules and saving. */
 @injectable()
@@ -29,11 +29,7 @@ export class AddressFormStore {
     @inject(QueryFactory) factory: QueryFactory,
   ) {
     this.draft = new AddressDraft(shop, port, factory, () => this.editing !== null);
-    makeAutoObservable<AddressFormStore, 'port' | 'shop' | 'session' | 'book' | 'original'>(
-      this,
-      { port: false, shop: false, session: false, book: false, draft: false, original: false },
-      { autoBind: true },
-    );
+    observeStore<AddressFormStore, 'original'>(this, arguments, { draft: false, original: false });
   }
 
   /** Opens the form empty (in the shop's country) or with an address to edit. */

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { AuthError } from '../../../ports/customer-port';
 import { CUSTOMER_PORT, type CustomerPort } from '../../../ports/customer-port';
 import {
@@ -14,6 +13,7 @@ import {
 import { normalizeVatNumber } from '../../domain/vat-number';
 import { AppStore } from '../shop/app-store';
 import { SessionStore } from '../session/session-store';
+import { observeStore } from '../../shared/observe-store';
 
 export type AuthTab = 'login' | 'register';
 /** Section 9's title codes: 1 Mr, 2 Miss, 5 Association; this shop's company code is 3. */
@@ -54,11 +54,7 @@ export class AuthFormStore {
     @inject(AppStore) private readonly app: AppStore,
     @inject(CUSTOMER_PORT) private readonly customers: CustomerPort,
   ) {
-    makeAutoObservable<AuthFormStore, 'session' | 'app' | 'customers'>(
-      this,
-      { session: false, app: false, customers: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments);
   }
 
   /** Opens the screen on a tab (the navigation state defaultTab=register opens registration). */

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CLOCK_PORT, type ClockPort } from '../../../ports/clock-port';
 import type { OrderAccess, OrderDetail } from '../../../ports/model/order';
 import { ORDER_PORT, type OrderPort } from '../../../ports/order-port';
@@ -10,6 +9,7 @@ import type { CachedQuery } from '../../shared/cached-query';
 import { PricingStore } from '../shop/pricing-store';
 import { QueryFactory } from '../shop/query-factory';
 import { SessionStore } from '../session/session-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** Each action asks for a confirmation first; then it runs, and tells its outcome. */
 export type OrderAction = 'cancel' | 'withdraw';
@@ -45,11 +45,7 @@ export class OrderStore {
       load: async (ctx) => session.checked(await port.getOrder(this.access ?? { orderId: 0 }, ctx.locale)),
       staleAfterS: 0,
     });
-    makeAutoObservable<OrderStore, 'port' | 'clock' | 'pricing' | 'factory' | 'session'>(
-      this,
-      { port: false, clock: false, pricing: false, factory: false, session: false, order: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments, { order: false });
   }
 
   /** Opens an order; a malformed id or link reads as not found. Returns the disposer of the watch. */

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CUSTOMER_PORT, type CustomerPort } from '../../../ports/customer-port';
 import {
   forgotPasswordProblems,
@@ -8,6 +7,7 @@ import {
   type Problems,
 } from '../../domain/customer-form-rules';
 import { SessionStore } from '../session/session-store';
+import { observeStore } from '../../shared/observe-store';
 
 export type PasswordOutcome = 'sent' | 'send-failed' | 'changed' | 'change-failed';
 
@@ -26,7 +26,7 @@ export class PasswordStore {
     @inject(CUSTOMER_PORT) private readonly customers: CustomerPort,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<PasswordStore, 'customers' | 'session'>(this, { customers: false, session: false }, { autoBind: true });
+    observeStore(this, arguments);
   }
 
   open(): void {

@@ -1,4 +1,4 @@
-import type { AccountFeature } from './account-feature';
+import type { AccountFeature } from './account-lazy-module';
 import { useStores } from '../../shared/store-context';
 import { useLazyFeature } from '../../shared/use-lazy-feature';
 

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { CartLine } from '../../../ports/model/cart';
 import type { DeliveryDelay, FulfilmentCentre } from '../../../ports/model/product';
 import { PRODUCT_PORT, type ProductPort } from '../../../ports/product-port';
@@ -7,6 +6,7 @@ import { adjustToMultiple } from '../../domain/quantity-multiple';
 import { CartStore } from './cart-store';
 import { productQueries, type ProductQueries } from '../catalog/product-queries';
 import { QueryFactory } from '../shop/query-factory';
+import { observeStore } from '../../shared/observe-store';
 
 /** How a quantity was entered: the − and + buttons step by the multiple, a typed entry is fitted to it. */
 export type QuantityEntry = 'button' | 'typed';
@@ -22,7 +22,7 @@ export class LineDetails {
     private readonly queries: ProductQueries<'multiple' | 'variantDelay' | 'fulfilment'>,
     private readonly cart: CartStore,
   ) {
-    makeAutoObservable<LineDetails, 'queries' | 'cart'>(this, { queries: false, cart: false }, { autoBind: true });
+    observeStore<LineDetails, 'queries'>(this, arguments, { queries: false });
   }
 
   /** − decreases on the server (action decrease), + sets; a typed entry is fitted to the multiple and set (0 removes). */

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { CartError } from '../../../ports/cart-port';
 import { CLOCK_PORT, type ClockPort } from '../../../ports/clock-port';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
@@ -8,6 +7,7 @@ import { STORAGE_PORT, type StorageKey, type StoragePort } from '../../../ports/
 import { isOutcomePath, keepCartIdOnClear, parseCartId, pickCartId, type CartIdSource } from '../../domain/cart-id';
 import { cartIdFromLines, mergeAddedLine, totalItems } from '../../domain/cart-rules';
 import { parseStoredLines, serialiseLines, uniqueLines } from './cart-persistence';
+import { observeStore } from '../../shared/observe-store';
 
 const CART_KEYS: readonly StorageKey[] = ['cart_id', 'cart_items'];
 
@@ -31,11 +31,7 @@ export class CartLinesStore {
     @inject(CLOCK_PORT) private readonly clock: ClockPort,
     @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
-    makeAutoObservable<CartLinesStore, 'storage' | 'clock' | 'log' | 'warned'>(
-      this,
-      { storage: false, clock: false, log: false, warned: false },
-      { autoBind: true },
-    );
+    observeStore<CartLinesStore, 'warned'>(this, arguments, { warned: false });
   }
 
   get totalItems(): number {

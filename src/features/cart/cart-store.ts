@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { ANALYTICS_PORT, type AnalyticsPort } from '../../../ports/analytics-port';
 import { CART_PORT, type CartPort } from '../../../ports/cart-port';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
@@ -13,6 +12,7 @@ import { CartTotalsStore } from './cart-totals-store';
 import { MiniCartStore } from './mini-cart-store';
 import { SessionStore } from '../session/session-store';
 import { ToastStore, type ToastTopic } from '../../shared/toast-store';
+import { observeStore } from '../../shared/observe-store';
 
 const isCount = (value: number): boolean => Number.isSafeInteger(value) && value > 0;
 
@@ -42,25 +42,7 @@ export class CartStore {
     @inject(ANALYTICS_PORT) private readonly analytics: AnalyticsPort,
     @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
-    makeAutoObservable<
-      CartStore,
-      'cartPort' | 'lines' | 'sync' | 'totals' | 'session' | 'miniCart' | 'toasts' | 'analytics' | 'log' | 'addQueue'
-    >(
-      this,
-      {
-        cartPort: false,
-        lines: false,
-        sync: false,
-        totals: false,
-        session: false,
-        miniCart: false,
-        toasts: false,
-        analytics: false,
-        log: false,
-        addQueue: false,
-      },
-      { autoBind: true },
-    );
+    observeStore<CartStore, 'addQueue'>(this, arguments, { addQueue: false });
   }
 
   isAdding(pseId: number): boolean {

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CART_PORT, type CartPort } from '../../../ports/cart-port';
 import { CLOCK_PORT, type ClockPort } from '../../../ports/clock-port';
 import type { CartChangeNotice } from '../../../ports/model/cart';
 import { CartLinesStore } from './cart-lines-store';
 import { SessionStore } from '../session/session-store';
+import { observeStore } from '../../shared/observe-store';
 
 export type CartStatus = 'idle' | 'synced' | 'error';
 /** What went wrong last, as a code the UI translates (never a raw server text). */
@@ -28,11 +28,7 @@ export class CartSyncStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(CLOCK_PORT) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<CartSyncStore, 'cartPort' | 'lines' | 'session' | 'clock'>(
-      this,
-      { cartPort: false, lines: false, session: false, clock: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments);
   }
 
   /** A known cart whose lines are still on their way from the server: show skeleton lines. */

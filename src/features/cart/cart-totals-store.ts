@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { CartLine } from '../../../ports/model/cart';
 import { effectiveUnitNetPrice, totalNetValue } from '../../domain/cart-rules';
 import { miniCartTotals, type MiniCartTotals } from '../../domain/mini-cart-totals';
@@ -10,6 +9,7 @@ import { PricingStore, type ShownPrice } from '../shop/pricing-store';
 import { SessionStore } from '../session/session-store';
 import { ShipmentStore } from './shipment-store';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** What the cart costs as the shopper sees it: line prices, goods, shipment, discount and total. */
 @injectable()
@@ -22,11 +22,7 @@ export class CartTotalsStore {
     @inject(ShipmentStore) private readonly shipment: ShipmentStore,
     @inject(CouponStore) private readonly coupon: CouponStore,
   ) {
-    makeAutoObservable<CartTotalsStore, 'lines' | 'pricing' | 'shop' | 'session' | 'shipment' | 'coupon'>(
-      this,
-      { lines: false, pricing: false, shop: false, session: false, shipment: false, coupon: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments);
   }
 
   get currency(): string {

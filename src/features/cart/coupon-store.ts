@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { CART_PORT, type CartPort } from '../../../ports/cart-port';
 import type { AppliedCoupon } from '../../../ports/model/cart';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
@@ -9,6 +9,7 @@ import { CartLinesStore } from './cart-lines-store';
 import { SessionStore } from '../session/session-store';
 import { ShopStore } from '../shop/shop-store';
 import { dropStored } from '../../shared/stored-value';
+import { observeStore } from '../../shared/observe-store';
 
 export type CouponError = 'empty' | 'no-cart' | 'rejected';
 
@@ -31,11 +32,7 @@ export class CouponStore {
     @inject(STORAGE_PORT) private readonly storage: StoragePort,
     @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
-    makeAutoObservable<CouponStore, 'cartPort' | 'lines' | 'session' | 'shop' | 'storage' | 'log'>(
-      this,
-      { cartPort: false, lines: false, session: false, shop: false, storage: false, log: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments);
   }
 
   /** Reads the stored coupon, and again when another tab or a login or logout changes it. Returns the disposer. */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { DISPLAY_PORT, type DisplayPort } from '../../../ports/display-port';
+import { observeStore } from '../../shared/observe-store';
 
 /** The mini cart opens by itself after an add from this width on; narrower screens get the toast only. */
 export const MINI_CART_AUTO_OPEN_PX = 768;
@@ -11,7 +11,7 @@ export class MiniCartStore {
   open = false;
 
   constructor(@inject(DISPLAY_PORT) private readonly display: DisplayPort) {
-    makeAutoObservable<MiniCartStore, 'display'>(this, { display: false }, { autoBind: true });
+    observeStore(this, arguments);
   }
 
   /** After a successful add: opens on wide screens only. */

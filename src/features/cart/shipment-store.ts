@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { CHECKOUT_PORT, type CheckoutPort } from '../../../ports/checkout-port';
 import { STORAGE_PORT, type StoragePort } from '../../../ports/storage-port';
 import { chooseDeliveryMethod } from '../../domain/delivery-method';
 import { CartLinesStore } from './cart-lines-store';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** none: no cart yet (shipment counts as 0); loading also covers the server's 'Invalid data' answer. */
 export type ShipmentStatus = 'none' | 'loading' | 'ready' | 'error';
@@ -37,11 +38,7 @@ export class ShipmentStore {
     @inject(CartLinesStore) private readonly lines: CartLinesStore,
     @inject(ShopStore) private readonly shop: ShopStore,
   ) {
-    makeAutoObservable<ShipmentStore, 'checkout' | 'storage' | 'lines' | 'shop' | 'generation'>(
-      this,
-      { checkout: false, storage: false, lines: false, shop: false, generation: false },
-      { autoBind: true },
-    );
+    observeStore<ShipmentStore, 'generation'>(this, arguments, { generation: false });
   }
 
   /** Loads now and whenever what the cost depends on changes. Returns the disposer. */

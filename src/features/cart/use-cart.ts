@@ -1,4 +1,4 @@
-import type { CartFeature } from './cart-feature';
+import type { CartFeature } from './cart-lazy-module';
 import { useStores } from '../../shared/store-context';
 import { useLazyFeature } from '../../shared/use-lazy-feature';
 

@@ -68,7 +68,7 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
   const navigate = useNavigate();
   const params = useMemo(() => parseListingParams(location.search), [location.search]);
   const listingPage = useLazyFeature(root.listingPage);
-  const [store] = useState(() => listingPage(source, params));
+  const [store] = useState(() => listingPage.listing().open(source, params));
 
   useEffect(() => store.setParams(params), [store, params]);
   useEffect(() => store.start(), [store]);

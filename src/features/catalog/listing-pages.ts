@@ -1,10 +1,11 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
 import type { CatalogPort } from '../../../ports/catalog-port';
 import type { ProductPage, ProductQuery } from '../../../ports/model/product';
 import type { PortError } from '../../../ports/model/result';
 import type { QueryStatus } from '../../shared/cached-query';
 import type { QueryFactory } from '../shop/query-factory';
 import { STALE_AFTER_LONG_S } from '../../shared/query-cache';
+import { observeStore } from '../../shared/observe-store';
 
 /**
  * The pages of a server-paged listing (limit/offset), read through the query cache. Pages already
@@ -22,11 +23,13 @@ export class ListingPages {
     /** The queries of the pages asked for, in order. */
     private readonly queries: () => ProductQuery[],
   ) {
-    makeAutoObservable<ListingPages, 'catalog' | 'factory' | 'queries' | 'lastPages' | 'generation'>(
-      this,
-      { catalog: false, factory: false, queries: false, lastPages: false, generation: false },
-      { autoBind: true },
-    );
+    observeStore<ListingPages, 'catalog' | 'factory' | 'queries' | 'lastPages' | 'generation'>(this, arguments, {
+      catalog: false,
+      factory: false,
+      queries: false,
+      lastPages: false,
+      generation: false,
+    });
   }
 
   private identity(query: ProductQuery): string {

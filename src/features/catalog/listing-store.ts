@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { CATALOG_PORT, type CatalogPort } from '../../../ports/catalog-port';
 import type { CategoryCounts, NavCategory } from '../../../ports/model/category';
 import type { Product, ProductSort } from '../../../ports/model/product';
@@ -10,6 +10,7 @@ import { listingQueries, type ListingQueries } from './listing-queries';
 import { categoryPath, collectionProducts, pageQuery, type FacetOption, type ListingSource } from './listing-source';
 import { MenuStore } from './menu-store';
 import { QueryFactory } from '../shop/query-factory';
+import { observeStore } from '../../shared/observe-store';
 
 /** Only options with products (count > 0). */
 const withProducts = (options: FacetOption[]): FacetOption[] => options.filter((option) => option.count > 0);
@@ -27,11 +28,7 @@ export class ListingStore {
     @inject(QueryFactory) private readonly factory: QueryFactory,
     @inject(MenuStore) private readonly menu: MenuStore,
   ) {
-    makeAutoObservable<ListingStore, 'catalog' | 'factory' | 'menu' | 'pager'>(
-      this,
-      { catalog: false, factory: false, menu: false, source: false, queries: false, pager: false },
-      { autoBind: true },
-    );
+    observeStore<ListingStore, 'pager'>(this, arguments, { source: false, queries: false, pager: false });
   }
 
   /** Which listing this screen shows, with its URL parameters; returns the store for chaining. */

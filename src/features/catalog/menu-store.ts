@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { CATALOG_PORT, type CatalogPort } from '../../../ports/catalog-port';
 import type { CategoryCounts, NavCategory } from '../../../ports/model/category';
 import type { Content } from '../../../ports/model/content';
@@ -9,6 +9,7 @@ import { ContentStore } from '../content/content-store';
 import { QueryCache } from '../../shared/query-cache';
 import { Resource } from '../../shared/resource';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** The category tree, product counts, content pages and links behind the mega-menu, full-screen and off-canvas menus. */
 @injectable()
@@ -26,11 +27,7 @@ export class MenuStore {
       this.cache.fetch(`category-menu:${this.shop.locale}`, () => this.catalog.getCategoryMenu(this.shop.context)),
     );
     this.counts = new Resource(() => this.cache.fetch('category-counts', () => this.catalog.getCategoryCounts()));
-    makeAutoObservable<MenuStore, 'catalog' | 'shop' | 'cache' | 'contents'>(
-      this,
-      { catalog: false, shop: false, cache: false, contents: false, tree: false, counts: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments, { tree: false, counts: false });
   }
 
   load(): Promise<unknown> {

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CATALOG_PORT, type CatalogPort } from '../../../ports/catalog-port';
 import type { Product, ProductPage } from '../../../ports/model/product';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
@@ -8,6 +7,7 @@ import type { CachedQuery } from '../../shared/cached-query';
 import { inIdOrder, productsByIds } from './products-by-ids';
 import { QueryFactory } from '../shop/query-factory';
 import { readStored } from '../../shared/stored-value';
+import { observeStore } from '../../shared/observe-store';
 
 export const RECENTLY_VIEWED_KEY = 'recently_viewed';
 export const RECENTLY_VIEWED_MAX = 12;
@@ -57,11 +57,7 @@ export class RecentlyViewedStore {
     @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
     this.products = productsByIds(factory, catalog, () => this.ids, 'recent');
-    makeAutoObservable<RecentlyViewedStore, 'storage' | 'log'>(
-      this,
-      { storage: false, log: false, products: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments, { products: false });
     this.restore();
   }
 

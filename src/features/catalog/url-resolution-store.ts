@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
 import type { Content } from '../../../ports/model/content';
 import type { Result } from '../../../ports/model/result';
@@ -8,6 +7,7 @@ import { ContentStore } from '../content/content-store';
 import { QueryCache } from '../../shared/query-cache';
 import { Resource } from '../../shared/resource';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** Why a shop URL shows the not-found screen (section 2.3). */
 export type ResolutionFailure = 'rewriting-failed' | 'content-fetch-failed' | 'content-type-not-found';
@@ -39,11 +39,7 @@ export class UrlResolutionStore {
     @inject(QueryCache) private readonly cache: QueryCache,
     @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
-    makeAutoObservable<UrlResolutionStore, 'resolver' | 'contents' | 'shop' | 'cache' | 'log' | 'resources'>(
-      this,
-      { resolver: false, contents: false, shop: false, cache: false, log: false, resources: false },
-      { autoBind: true },
-    );
+    observeStore<UrlResolutionStore, 'resources'>(this, arguments, { resources: false });
   }
 
   /** The resolution of a shop path ('sofas/velvet-sofa.html', with or without the leading slash). */

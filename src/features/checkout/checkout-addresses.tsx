@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import fieldStyles from '../../shared/components/text-field.module.css';
 import styles from './checkout-page.module.css';
+import { useAccountFeature } from '../account/use-account-feature';
 import { useCheckoutFeature } from './use-checkout-feature';
 
 const messages = defineMessages({
@@ -16,10 +17,11 @@ const messages = defineMessages({
 /** The customer's saved addresses, one chosen for billing and one for delivery. */
 export const CheckoutAddresses = observer(function CheckoutAddresses() {
   const intl = useIntl();
-  const { checkout, account } = useCheckoutFeature();
+  const { checkout } = useCheckoutFeature();
+  const { addresses } = useAccountFeature();
   const billingId = useId();
   const deliveryId = useId();
-  const options = account.addresses.sorted.map((address) => (
+  const options = addresses.sorted.map((address) => (
     <option key={address.id} value={address.id}>
       {[address.label, address.address1, address.city].filter(Boolean).join(', ')}
     </option>

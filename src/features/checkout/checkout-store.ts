@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { PaymentRequest } from '../../../ports/payment-port';
 import { checkoutProblems, type CheckoutProblem } from '../../domain/checkout-form-rules';
 import type { GuestIds } from '../../domain/guest-express';
@@ -13,6 +12,7 @@ import { GuestCheckoutStore } from './guest-checkout-store';
 import { SessionStore } from '../session/session-store';
 import { ShopStore } from '../shop/shop-store';
 import { watchLineDetails } from '../cart/watch-line-details';
+import { observeStore } from '../../shared/observe-store';
 
 /**
  * Why the form was not sent although complete (section 8): the login broke, the guest's details
@@ -47,21 +47,7 @@ export class CheckoutStore {
     @inject(CompanyCheckoutStore) readonly company: CompanyCheckoutStore,
     @inject(CartLineDetailsStore) private readonly details: CartLineDetailsStore,
   ) {
-    makeAutoObservable<CheckoutStore, 'session' | 'book' | 'lines' | 'coupon' | 'shop' | 'details'>(
-      this,
-      {
-        session: false,
-        book: false,
-        choice: false,
-        lines: false,
-        coupon: false,
-        shop: false,
-        guest: false,
-        company: false,
-        details: false,
-      },
-      { autoBind: true },
-    );
+    observeStore(this, arguments);
   }
 
   /** Continue as guest: nobody is logged in. */

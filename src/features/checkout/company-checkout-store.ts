@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { CUSTOMER_PORT, type CustomerPort } from '../../../ports/customer-port';
 import { isCompanyOrder } from '../../domain/company-order';
 import { companyProblems, type CompanyFields, type Problems } from '../../domain/customer-form-rules';
@@ -7,6 +7,7 @@ import { normalizeVatNumber } from '../../domain/vat-number';
 import { AccountStore } from '../account/account-store';
 import type { GuestCompany } from './guest-checkout-store';
 import { SessionStore } from '../session/session-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** The outcome of the VAT check before paying. */
 export type VatCheck = 'not-needed' | 'valid' | 'invalid';
@@ -28,11 +29,7 @@ export class CompanyCheckoutStore {
     @inject(AccountStore) private readonly account: AccountStore,
     @inject(CUSTOMER_PORT) private readonly customers: CustomerPort,
   ) {
-    makeAutoObservable<CompanyCheckoutStore, 'session' | 'account' | 'customers' | 'validNumber'>(
-      this,
-      { session: false, account: false, customers: false, validNumber: false },
-      { autoBind: true },
-    );
+    observeStore<CompanyCheckoutStore, 'validNumber'>(this, arguments, { validNumber: false });
   }
 
   /** The company fields are asked: of a company customer, or of a guest who orders as a company. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { CHECKOUT_PORT, type CheckoutPort } from '../../../ports/checkout-port';
 import { CLOCK_PORT, type ClockPort } from '../../../ports/clock-port';
 import type { DeliveryMethod, PaymentMethod } from '../../../ports/model/checkout';
@@ -8,6 +8,7 @@ import type { CachedQuery } from '../../shared/cached-query';
 import { CartLinesStore } from '../cart/cart-lines-store';
 import { QueryFactory } from '../shop/query-factory';
 import { ShipmentStore } from '../cart/shipment-store';
+import { observeStore } from '../../shared/observe-store';
 
 /**
  * How long the delivery cost may stay pending. The spec leaves the loader running on 'Invalid
@@ -45,11 +46,7 @@ export class DeliveryChoiceStore {
       load: (ctx) => checkout.listPaymentMethods(lines.cartId ?? 0, ctx.locale),
       staleAfterS: 0,
     });
-    makeAutoObservable<DeliveryChoiceStore, 'clock' | 'shipment'>(
-      this,
-      { clock: false, shipment: false, deliveryMethods: false, paymentMethods: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments, { deliveryMethods: false, paymentMethods: false });
   }
 
   get deliveryOptions(): DeliveryMethod[] {

@@ -1,8 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { Result } from '../../../ports/model/result';
 import { portToken } from '../../../ports/port-token';
 import { parseCartId } from '../../domain/cart-id';
+import { observeStore } from '../../shared/observe-store';
+
+/** The fake provider page's store: bound by the fake family only, null in the http build. */
+export const FAKE_PROVIDER_STORE = portToken<FakeProviderStore | null>('FakeProviderStore');
 
 /** A payment waiting at the fake provider. */
 export interface ProviderPayment {
@@ -54,7 +57,7 @@ export class FakeProviderStore {
   private opened = 0;
 
   constructor(@inject(FAKE_PROVIDER_DESK) private readonly desk: FakeProviderDesk) {
-    makeAutoObservable<FakeProviderStore, 'desk' | 'opened'>(this, { desk: false, opened: false }, { autoBind: true });
+    observeStore<FakeProviderStore, 'opened'>(this, arguments, { opened: false });
   }
 
   async open(rawCartId: string | null): Promise<void> {

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { ADDRESS_PORT, type AddressPort } from '../../../ports/address-port';
 import { CART_PORT, type CartPort } from '../../../ports/cart-port';
 import { CUSTOMER_PORT, type CustomerPort } from '../../../ports/customer-port';
@@ -11,6 +10,7 @@ import { AddressDraft, emptyAddressFields } from '../account/address-draft';
 import { QueryFactory } from '../shop/query-factory';
 import { SessionStore } from '../session/session-store';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** A guest's company, as the company part of the checkout has it. */
 export interface GuestCompany {
@@ -46,11 +46,7 @@ export class GuestCheckoutStore {
   ) {
     this.delivery = new AddressDraft(shop, addresses, factory, () => !session.loggedIn);
     this.billing = new AddressDraft(shop, addresses, factory, () => !session.loggedIn && this.separateBilling);
-    makeAutoObservable<GuestCheckoutStore, 'customers' | 'carts' | 'session' | 'shop' | 'filled'>(
-      this,
-      { customers: false, carts: false, session: false, shop: false, filled: false, delivery: false, billing: false },
-      { autoBind: true },
-    );
+    observeStore<GuestCheckoutStore, 'filled'>(this, arguments, { filled: false, delivery: false, billing: false });
   }
 
   /**

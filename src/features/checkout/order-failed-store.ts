@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CLOCK_PORT, type ClockPort } from '../../../ports/clock-port';
 import { STORAGE_PORT, type StoragePort } from '../../../ports/storage-port';
 import { parseCartId } from '../../domain/cart-id';
 import { paymentRetry, storedAttemptValue } from '../../domain/payment-retry';
+import { observeStore } from '../../shared/observe-store';
 
 /**
  * /order-failed (section 4): the payment did not go through, the order is not completed and the
@@ -22,12 +22,8 @@ export class OrderFailedStore {
     @inject(STORAGE_PORT) private readonly storage: StoragePort,
     @inject(CLOCK_PORT) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<OrderFailedStore, 'storage' | 'clock'>(
-      this,
-      // Storage and clock are not observable: these two are read afresh every time.
-      { storage: false, clock: false, retryAllowed: false, retrySecondsLeft: false },
-      { autoBind: true },
-    );
+    // Storage and clock are not observable: these two are read afresh every time.
+    observeStore(this, arguments, { retryAllowed: false, retrySecondsLeft: false });
   }
 
   /** Opens the page for the URL's cart_id (junk reads as missing). The cart itself is left as it is. */

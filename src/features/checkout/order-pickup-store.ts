@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { compareStructural, makeAutoObservable, reaction } from 'mobx';
+import { compareStructural, reaction } from 'mobx';
 import { CHECKOUT_PORT, type CheckoutPort } from '../../../ports/checkout-port';
 import type { PickupPoint } from '../../../ports/model/checkout';
 import type { Result } from '../../../ports/model/result';
 import { STORAGE_PORT, type StoragePort } from '../../../ports/storage-port';
 import { parseStoredPickup, storedPickupValue, type PickupChoice } from '../../domain/local-pickup';
 import { OrderPlacedStore } from './order-placed-store';
+import { observeStore } from '../../shared/observe-store';
 
 /**
  * none: the order has no local pickup chosen in this browser; applying: the choice is being sent;
@@ -41,11 +42,7 @@ export class OrderPickupStore {
     @inject(STORAGE_PORT) private readonly storage: StoragePort,
     @inject(OrderPlacedStore) private readonly placed: OrderPlacedStore,
   ) {
-    makeAutoObservable<OrderPickupStore, 'port' | 'storage' | 'placed' | 'order' | 'pointSet' | 'run'>(
-      this,
-      { port: false, storage: false, placed: false, order: false, pointSet: false, run: false },
-      { autoBind: true },
-    );
+    observeStore<OrderPickupStore, 'order' | 'pointSet' | 'run'>(this, arguments, { order: false, pointSet: false, run: false });
   }
 
   /** Follows the order-placed page and applies the pickup to each order it finds. Returns the disposer. */

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CLOCK_PORT, type ClockPort } from '../../../ports/clock-port';
 import type { OrderDetail } from '../../../ports/model/order';
 import { ORDER_PORT, type OrderPort } from '../../../ports/order-port';
@@ -9,6 +8,7 @@ import { CartLinesStore } from '../cart/cart-lines-store';
 import { CartResetStore } from '../cart/cart-reset-store';
 import { PricingStore } from '../shop/pricing-store';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** What the page shows: the order, or why there is none. */
 export type OrderPlacedStatus = 'loading' | 'ready' | 'invalid-cart' | 'not-found' | 'failed';
@@ -35,11 +35,7 @@ export class OrderPlacedStore {
     @inject(CartLinesStore) private readonly lines: CartLinesStore,
     @inject(CartResetStore) private readonly cartReset: CartResetStore,
   ) {
-    makeAutoObservable<OrderPlacedStore, 'port' | 'clock' | 'shop' | 'pricing' | 'lines' | 'cartReset' | 'opened'>(
-      this,
-      { port: false, clock: false, shop: false, pricing: false, lines: false, cartReset: false, opened: false },
-      { autoBind: true },
-    );
+    observeStore<OrderPlacedStore, 'opened'>(this, arguments, { opened: false });
   }
 
   /** Loads the order placed from the URL's cart_id; a missing or malformed id is not looked up. */

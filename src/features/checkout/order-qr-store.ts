@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { PaymentQrCode } from '../../../ports/model/checkout';
 import type { OrderDetail } from '../../../ports/model/order';
 import { PAYMENT_PORT, type PaymentPort } from '../../../ports/payment-port';
 import { isBankTransfer } from '../../domain/bank-transfer';
 import { isSafeQrImage } from '../../domain/qr-image';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 type QrOrder = Pick<OrderDetail, 'id' | 'paymentProvider'>;
 
@@ -26,11 +26,7 @@ export class OrderQrStore {
     @inject(PAYMENT_PORT) private readonly port: PaymentPort,
     @inject(ShopStore) private readonly shop: ShopStore,
   ) {
-    makeAutoObservable<OrderQrStore, 'port' | 'shop' | 'order'>(
-      this,
-      { port: false, shop: false, order: false },
-      { autoBind: true },
-    );
+    observeStore<OrderQrStore, 'order'>(this, arguments, { order: false });
   }
 
   /** Reads the code of an order paid by bank transfer; any other order has none, and nothing is asked. */

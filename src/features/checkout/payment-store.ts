@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { PAYMENT_PORT, type PaymentPort } from '../../../ports/payment-port';
 import { CheckoutStore } from './checkout-store';
 import { LinkStore } from '../shop/link-store';
 import { OrderFailedStore } from './order-failed-store';
 import { PaymentGuardStore } from './payment-guard-store';
 import { PickupChoiceStore } from './pickup-choice-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** What went wrong with a payment, for the message the checkout shows. */
 export type PaymentFailure = 'refused' | 'unexpected' | 'in-progress';
@@ -29,11 +29,7 @@ export class PaymentStore {
     @inject(PickupChoiceStore) private readonly pickup: PickupChoiceStore,
     @inject(PaymentGuardStore) private readonly guard: PaymentGuardStore,
   ) {
-    makeAutoObservable<PaymentStore, 'port' | 'checkout' | 'links' | 'failedPayments' | 'pickup' | 'guard'>(
-      this,
-      { port: false, checkout: false, links: false, failedPayments: false, pickup: false, guard: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments);
   }
 
   /** A fresh start each time the checkout opens. */

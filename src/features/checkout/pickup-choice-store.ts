@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CHECKOUT_PORT, type CheckoutPort } from '../../../ports/checkout-port';
 import type { PickupPoint } from '../../../ports/model/checkout';
 import type { PaymentRequest } from '../../../ports/payment-port';
@@ -11,6 +10,7 @@ import { CartLinesStore } from '../cart/cart-lines-store';
 import { DeliveryChoiceStore } from './delivery-choice-store';
 import { QueryFactory } from '../shop/query-factory';
 import { readStored } from '../../shared/stored-value';
+import { observeStore } from '../../shared/observe-store';
 
 /** 'pickup-point': local pickup is chosen but no pickup point yet. */
 export type PickupProblem = 'pickup-point';
@@ -41,11 +41,7 @@ export class PickupChoiceStore {
       scope: 'language',
       load: (ctx) => checkout.listPickupPoints(ctx.locale),
     });
-    makeAutoObservable<PickupChoiceStore, 'storage' | 'choice' | 'lines' | 'log'>(
-      this,
-      { storage: false, choice: false, lines: false, log: false, points: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments, { points: false });
   }
 
   /** The chosen delivery method is local pickup. */

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { Result } from '../../../ports/model/result';
 import { PAYMENT_PORT, type PaymentOutcome, type PaymentPort } from '../../../ports/payment-port';
 import { CartLinesStore } from '../cart/cart-lines-store';
 import { LinkStore } from '../shop/link-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** Where a provider sent the shopper back to: PayPal's return or cancel page, or the wallet's return. */
 export type ProviderReturn = 'paypal-return' | 'paypal-cancel' | 'wallet-return';
@@ -30,11 +30,7 @@ export class ProviderReturnStore {
     @inject(CartLinesStore) private readonly lines: CartLinesStore,
     @inject(LinkStore) private readonly links: LinkStore,
   ) {
-    makeAutoObservable<ProviderReturnStore, 'port' | 'lines' | 'links' | 'handled'>(
-      this,
-      { port: false, lines: false, links: false, handled: false },
-      { autoBind: true },
-    );
+    observeStore<ProviderReturnStore, 'handled'>(this, arguments, { handled: false });
   }
 
   /** Handles a provider's return with its query parameters; the same return twice is handled once. */

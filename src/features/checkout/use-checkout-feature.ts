@@ -1,4 +1,4 @@
-import type { CheckoutFeature } from './checkout-feature';
+import type { CheckoutFeature } from './checkout-lazy-module';
 import { useStores } from '../../shared/store-context';
 import { useLazyFeature } from '../../shared/use-lazy-feature';
 

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { CHAT_PORT, type ChatPort } from '../../../ports/chat-port';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
 import { offersSupportChat } from '../../domain/support-chat';
 import { ConsentStore } from './consent-store';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 export type ChatState = 'idle' | 'loading' | 'open' | 'failed';
 
@@ -23,11 +24,7 @@ export class ChatStore {
     @inject(CHAT_PORT) private readonly chat: ChatPort,
     @inject(LOGGER_PORT) private readonly logger: LoggerPort,
   ) {
-    makeAutoObservable<ChatStore, 'shop' | 'consent' | 'chat' | 'logger' | 'loaded'>(
-      this,
-      { shop: false, consent: false, chat: false, logger: false, loaded: false },
-      { autoBind: true },
-    );
+    observeStore<ChatStore, 'loaded'>(this, arguments, { loaded: false });
   }
 
   get visible(): boolean {

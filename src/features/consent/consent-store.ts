@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { ANALYTICS_PORT, type AnalyticsPort } from '../../../ports/analytics-port';
 import { CONSENT_PORT, type ConsentDecision, type ConsentPort } from '../../../ports/consent-port';
 import { TagManagerStore } from './tag-manager-store';
+import { observeStore } from '../../shared/observe-store';
 
 /**
  * Cookie consent (section 4): everything is denied until the shopper decides. Accept grants the
@@ -19,11 +19,7 @@ export class ConsentStore {
     @inject(ANALYTICS_PORT) private readonly analytics: AnalyticsPort,
     @inject(TagManagerStore) private readonly tagManager: TagManagerStore,
   ) {
-    makeAutoObservable<ConsentStore, 'consent' | 'analytics' | 'tagManager'>(
-      this,
-      { consent: false, analytics: false, tagManager: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments);
   }
 
   /** Before any tag: the denied defaults, then the stored decision. */

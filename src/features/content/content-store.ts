@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CONTENT_PORT, type ContentPort } from '../../../ports/content-port';
 import type { Content } from '../../../ports/model/content';
 import type { Result } from '../../../ports/model/result';
 import { QueryCache } from '../../shared/query-cache';
 import { Resource } from '../../shared/resource';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 const MAX_RESOURCES = 100;
 
@@ -19,11 +19,7 @@ export class ContentStore {
     @inject(ShopStore) private readonly shop: ShopStore,
     @inject(QueryCache) private readonly cache: QueryCache,
   ) {
-    makeAutoObservable<ContentStore, 'content' | 'shop' | 'cache' | 'resources'>(
-      this,
-      { content: false, shop: false, cache: false, resources: false },
-      { autoBind: true },
-    );
+    observeStore<ContentStore, 'resources'>(this, arguments, { resources: false });
   }
 
   /** One content fetch in the current language, served from the cache while it is fresh. */

@@ -83,7 +83,7 @@ const isSubscribeAsked = (state: unknown): boolean =>
 /** /newsletter (sign-up, the footer box's address subscribed at once) and /newsletter-unsubscribe. */
 const NewsletterPage = observer(function NewsletterPage({ action }: { action: NewsletterAction }) {
   const intl = useIntl();
-  const newsletter = useLazyFeature(useStores().newsletter);
+  const { newsletter } = useLazyFeature(useStores().newsletter);
   const navigate = useNavigate();
   const { pathname, search, state } = useLocation();
   const asked = isSubscribeAsked(state);

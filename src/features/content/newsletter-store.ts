@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { NEWSLETTER_PORT, type NewsletterPort } from '../../../ports/newsletter-port';
 import { isPlausibleEmail } from '../../domain/email-address';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 export type NewsletterAction = 'subscribe' | 'unsubscribe';
 export type NewsletterStatus = 'idle' | 'sending' | 'done' | 'failed';
@@ -20,7 +21,7 @@ export class NewsletterStore {
     @inject(NEWSLETTER_PORT) private readonly port: NewsletterPort,
     @inject(ShopStore) private readonly shop: ShopStore,
   ) {
-    makeAutoObservable<NewsletterStore, 'port' | 'shop'>(this, { port: false, shop: false }, { autoBind: true });
+    observeStore(this, arguments);
   }
 
   /**

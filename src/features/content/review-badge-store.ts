@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { CLOCK_PORT, type ClockPort } from '../../../ports/clock-port';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
 import {
@@ -12,6 +12,7 @@ import { STORAGE_PORT, type StoragePort } from '../../../ports/storage-port';
 import { reviewBadgeRequest, sameReviewBadgeRequest, sealColour } from '../../domain/review-badge';
 import { cachedBadgeEntry, readCachedBadge } from '../../domain/review-badge-cache';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 const CACHE_KEY = 'review_badge';
 
@@ -42,12 +43,7 @@ export class ReviewBadgeStore {
     @inject(CLOCK_PORT) private readonly clock: ClockPort,
     @inject(LOGGER_PORT) private readonly logger: LoggerPort,
   ) {
-    makeAutoObservable<ReviewBadgeStore, 'port' | 'shop' | 'storage' | 'clock' | 'logger'>(
-      this,
-      { port: false, shop: false, storage: false, clock: false, logger: false },
-      // Kept as given: the request is compared by identity once the answer arrives.
-      { autoBind: true, deep: false },
-    );
+    observeStore(this, arguments);
   }
 
   /** What the locale config asks the provider for; null when the shop shows no badge. */

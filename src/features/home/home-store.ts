@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CATALOG_PORT, type CatalogPort } from '../../../ports/catalog-port';
 import type { NavCategory } from '../../../ports/model/category';
 import type { Product, ProductPage } from '../../../ports/model/product';
@@ -8,6 +7,7 @@ import { inIdOrder, productsByIds } from '../catalog/products-by-ids';
 import { MenuStore } from '../catalog/menu-store';
 import { QueryFactory } from '../shop/query-factory';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 export interface CategoryEntry {
   category: NavCategory;
@@ -32,11 +32,7 @@ export class HomeStore {
       scope: 'language+country',
       load: (ctx) => catalog.getBestsellers(ctx),
     });
-    makeAutoObservable<HomeStore, 'shop' | 'menu'>(
-      this,
-      { shop: false, menu: false, featured: false, bestsellers: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments, { featured: false, bestsellers: false });
   }
 
   get featuredIds(): number[] {

@@ -39,7 +39,7 @@ export default function ProductPage({ productId, pseId: resolvedPseId }: Product
 
 const ProductScreen = observer(function ProductScreen({ productId, pseId }: ProductPageProps) {
   const productPage = useLazyFeature(useStores().productPage);
-  const [store] = useState(() => productPage({ productId, pseId }));
+  const [store] = useState(() => productPage.product().open({ productId, pseId }));
   useEffect(() => store.start(), [store]);
 
   if (store.notFound) return <NotFoundView reason="product-fetch-failed" />;

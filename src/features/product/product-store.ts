@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import type { DeliveryDelay, FulfilmentCentre, Product, ProductComment, ProductSaleElement } from '../../../ports/model/product';
 import { PRODUCT_PORT, type ProductPort } from '../../../ports/product-port';
 import { isPlausibleEmail } from '../../domain/email-address';
@@ -15,6 +15,7 @@ import { QueryFactory } from '../shop/query-factory';
 import { RecentlyViewedStore } from '../catalog/recently-viewed-store';
 import { ShopStore } from '../shop/shop-store';
 import { VariantChoice } from './variant-choice';
+import { observeStore } from '../../shared/observe-store';
 
 export interface ProductInput {
   productId?: number;
@@ -66,21 +67,7 @@ export class ProductStore {
       () => this.input.pseId ?? null,
     );
     this.queries = productQueries(factory, products, { product: () => this.productId, pse: () => this.selectedPseId }, NAMES);
-    makeAutoObservable<ProductStore, 'products' | 'factory' | 'shop' | 'pricing' | 'recentlyViewed' | 'cart'>(
-      this,
-      {
-        products: false,
-        factory: false,
-        shop: false,
-        pricing: false,
-        recentlyViewed: false,
-        cart: false,
-        urlPse: false,
-        queries: false,
-        variant: false,
-      },
-      { autoBind: true },
-    );
+    observeStore(this, arguments, { urlPse: false, queries: false, variant: false });
   }
 
   /** Which product (or variant URL) this screen shows; returns the store for chaining. */

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CLOCK_PORT, type ClockPort } from '../../../ports/clock-port';
 import type { Result } from '../../../ports/model/result';
 import type { SearchContentHit, SearchProductHit, SearchResult } from '../../../ports/model/search';
@@ -16,6 +15,7 @@ import { searchHitPath } from '../../domain/search-hit-path';
 import { LatestOnly } from '../../shared/latest-only';
 import { SearchTrackingStore } from './search-tracking-store';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 /**
  * The header's live search: 300 ms after the last keystroke a term of 4 or more characters
@@ -44,11 +44,7 @@ export class SearchBoxStore {
     @inject(ShopStore) private readonly shop: ShopStore,
     @inject(SearchTrackingStore) private readonly tracking: SearchTrackingStore,
   ) {
-    makeAutoObservable<SearchBoxStore, 'port' | 'clock' | 'shop' | 'tracking' | 'latest'>(
-      this,
-      { port: false, clock: false, shop: false, tracking: false, latest: false },
-      { autoBind: true },
-    );
+    observeStore<SearchBoxStore, 'latest'>(this, arguments, { latest: false });
   }
 
   get contentLinks(): SearchContentHit[] {

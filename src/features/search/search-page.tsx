@@ -36,8 +36,8 @@ export default function SearchPage() {
 
 const SearchResults = observer(function SearchResults({ term, category }: { term: string; category: string | null }) {
   const intl = useIntl();
-  const { resultsPage } = useLazyFeature(useStores().searchFeature);
-  const [page] = useState(() => resultsPage(term, category));
+  const { results } = useLazyFeature(useStores().searchFeature);
+  const [page] = useState(() => results().open(term, category));
   useEffect(() => page.start(), [page]);
   const title = intl.formatMessage(resultsTitleMessage, { term: page.term });
   useSeo({ title, description: title });

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { Result } from '../../../ports/model/result';
 import type { SearchCategoryFacet, SearchProductHit, SearchResult } from '../../../ports/model/search';
 import { SEARCH_PORT, type SearchPort } from '../../../ports/search-port';
@@ -7,6 +6,7 @@ import { checkSearchTerm, SEARCH_CHUNK, SEARCH_FIRST_LOAD, cappedTotal, type Sea
 import { LatestOnly } from '../../shared/latest-only';
 import { SearchTrackingStore } from './search-tracking-store';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 /**
  * One results page, /search/{term}[?category=]: the first 5 products, then 6 more each time the
@@ -32,11 +32,7 @@ export class SearchResultsStore {
     @inject(ShopStore) private readonly shop: ShopStore,
     @inject(SearchTrackingStore) private readonly tracking: SearchTrackingStore,
   ) {
-    makeAutoObservable<SearchResultsStore, 'port' | 'shop' | 'tracking' | 'latest'>(
-      this,
-      { port: false, shop: false, tracking: false, latest: false },
-      { autoBind: true },
-    );
+    observeStore<SearchResultsStore, 'latest'>(this, arguments, { latest: false });
   }
 
   /** Which term (from the URL) and category this page shows. */

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CLOCK_PORT, type ClockPort } from '../../../ports/clock-port';
 import { CUSTOMER_PORT, type AuthError, type CustomerPort } from '../../../ports/customer-port';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
@@ -10,6 +9,7 @@ import { checkExpressData, newExpressData, type ExpressData } from '../../domain
 import { parseStoredId, parseStoredIdentifier } from '../../domain/stored-user';
 import { checkStoredToken } from '../../domain/token-timing';
 import { TokenWatch } from './token-watch';
+import { observeStore } from '../../shared/observe-store';
 
 const SESSION_KEYS: StorageKey[] = [
   'jwtToken',
@@ -47,11 +47,7 @@ export class SessionStore {
     @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
     this.watch = new TokenWatch(clock, storage, { refresh: () => this.refreshToken(), expire: () => this.logOut() });
-    makeAutoObservable<SessionStore, 'storage' | 'clock' | 'customers' | 'log' | 'watch' | 'cancelExpressExpiry'>(
-      this,
-      { storage: false, clock: false, customers: false, log: false, watch: false, cancelExpressExpiry: false },
-      { autoBind: true },
-    );
+    observeStore<SessionStore, 'watch' | 'cancelExpressExpiry'>(this, arguments, { watch: false, cancelExpressExpiry: false });
   }
 
   /** Only a sound login token is a login: a stored customer id without one is a leftover, never a login. */

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { adminLinks, type AdminLinkKey, type AdminPage } from '../../domain/admin-links';
 import { LinkStore, type BackOfficeLink } from '../shop/link-store';
 import { UrlResolutionStore } from '../catalog/url-resolution-store';
+import { observeStore } from '../../shared/observe-store';
 
 const positiveId = (value: unknown): number | null => {
   const id = Number(value);
@@ -18,7 +18,7 @@ export class AdminBarStore {
     @inject(LinkStore) private readonly links: LinkStore,
     @inject(UrlResolutionStore) private readonly resolutions: UrlResolutionStore,
   ) {
-    makeAutoObservable<AdminBarStore, 'links' | 'resolutions'>(this, { links: false, resolutions: false }, { autoBind: true });
+    observeStore(this, arguments);
   }
 
   /** The links for a location: its path and navigation state. */

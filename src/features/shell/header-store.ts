@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { STORAGE_PORT, type StoragePort } from '../../../ports/storage-port';
 import { isSalesBarVisible, SALES_BAR_DISMISSED_VALUE } from '../../domain/sales-bar';
 import { ShopStore } from '../shop/shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 export type HeaderPanel = 'fullMenu' | 'offCanvas' | 'search';
 
@@ -20,7 +20,7 @@ export class HeaderStore {
     @inject(ShopStore) private readonly shop: ShopStore,
   ) {
     this.salesBarStored = storage.get('salesBarVisible');
-    makeAutoObservable<HeaderStore, 'storage' | 'shop'>(this, { storage: false, shop: false }, { autoBind: true });
+    observeStore(this, arguments);
   }
 
   /** Hidden when dismissed, when the module is inactive, or when the entry is not active. */

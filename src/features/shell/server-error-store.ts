@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { STORAGE_PORT, type StoragePort } from '../../../ports/storage-port';
-import type { CartFeature } from '../cart/cart-feature';
 import { CartLinesStore } from '../cart/cart-lines-store';
 import { HeaderStore } from './header-store';
-import type { LazyFeature } from '../../shared/lazy-feature';
 import { MenuStore } from '../catalog/menu-store';
 import { MiniCartStore } from '../cart/mini-cart-store';
-import { CART_FEATURE } from '../../app/page-factories';
+import type { CartFeature } from '../cart/cart-lazy-module';
+import { CART_FEATURE } from '../cart/cart-module';
+import type { LazyFeature } from '../../shared/lazy-feature';
 import { QueryCache } from '../../shared/query-cache';
 import { RecentlyViewedStore } from '../catalog/recently-viewed-store';
 import { SessionStore } from '../session/session-store';

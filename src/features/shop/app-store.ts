@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CLOCK_PORT, type ClockPort } from '../../../ports/clock-port';
 import { APP_CONFIG, type AppConfig } from '../../../ports/config-port';
 import { STORAGE_PORT, type StoragePort } from '../../../ports/storage-port';
 import { checkAppVersion, UPDATE_TOAST_MS } from '../../domain/app-version';
 import { safeInternalPath } from '../../domain/external-url';
 import { ToastStore } from '../../shared/toast-store';
+import { observeStore } from '../../shared/observe-store';
 
 /** Pages a login never returns to: the login itself, the password reset, and the logout (it would log out again). */
 const NOT_REMEMBERED = ['/login-register', '/forgot-password', '/logout'];
@@ -23,11 +23,7 @@ export class AppStore {
     @inject(ToastStore) private readonly toasts: ToastStore,
   ) {
     this.lastLocation = safeInternalPath(storage.get('lastLocation') ?? '/');
-    makeAutoObservable<AppStore, 'config' | 'storage' | 'clock' | 'toasts'>(
-      this,
-      { config: false, storage: false, clock: false, toasts: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments);
   }
 
   get version(): string {

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { APP_CONFIG, type AppConfig } from '../../../ports/config-port';
 import { isAllowedExternalUrl, safeInternalPath, withdrawalFormTarget } from '../../domain/external-url';
 import { paymentRedirectTarget } from '../../domain/payment-redirect';
 import { ShopStore } from './shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 export interface BackOfficeLink {
   href: string;
@@ -18,7 +18,7 @@ export class LinkStore {
     @inject(APP_CONFIG) private readonly config: AppConfig,
     @inject(ShopStore) private readonly shop: ShopStore,
   ) {
-    makeAutoObservable<LinkStore, 'config' | 'shop'>(this, { config: false, shop: false }, { autoBind: true });
+    observeStore(this, arguments);
   }
 
   /** The one allowlist check for external navigation: configured hosts and the shop's own. */

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { APP_CONFIG, type AppConfig } from '../../../ports/config-port';
 import { listPriceAndDiscount } from '../../domain/discount';
 import { formatMoney } from '../../domain/money-format';
 import { displayPrice, type PriceContext } from '../../domain/pricing';
 import { SessionStore } from '../session/session-store';
 import { ShopStore } from './shop-store';
+import { observeStore } from '../../shared/observe-store';
 
 export interface ShownPrice {
   /** null when the server sent a malformed price: show 'price unavailable'. */
@@ -27,11 +28,7 @@ export class PricingStore {
     @inject(ShopStore) private readonly shop: ShopStore,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<PricingStore, 'config' | 'shop' | 'session'>(
-      this,
-      { config: false, shop: false, session: false },
-      { autoBind: true },
-    );
+    observeStore(this, arguments);
   }
 
   /** Reads the default country once a company customer is here: only their 0-VAT rule needs it. Returns the disposer. */

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { APP_CONFIG, type AppConfig, type ShopIdentity } from '../../../ports/config-port';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
 import type { Country } from '../../../ports/model/country';
@@ -14,6 +13,7 @@ import { parseTaxRate } from '../../domain/tax-rate';
 import { QueryCache, STALE_AFTER_SHORT_S } from '../../shared/query-cache';
 import { Resource } from '../../shared/resource';
 import { readStored } from '../../shared/stored-value';
+import { observeStore } from '../../shared/observe-store';
 
 const positiveId = (value: string | null): number | null => {
   const id = Number(value);
@@ -93,21 +93,12 @@ export class ShopStore {
       );
       return result.ok ? ok(positiveId(result.value)) : result;
     });
-    makeAutoObservable<ShopStore, 'config' | 'store' | 'storage' | 'cache' | 'log' | 'loggedTitles'>(
-      this,
-      {
-        config: false,
-        store: false,
-        storage: false,
-        cache: false,
-        log: false,
-        loggedTitles: false,
-        localeConfig: false,
-        storeInfo: false,
-        defaultCountry: false,
-      },
-      { autoBind: true },
-    );
+    observeStore<ShopStore, 'loggedTitles'>(this, arguments, {
+      loggedTitles: false,
+      localeConfig: false,
+      storeInfo: false,
+      defaultCountry: false,
+    });
   }
 
   /** The settings kept from the last visit, so the header renders at once; junk is removed, another language's kept. */

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { containerSteps } from '../../../src/app/container';
-import { ACCOUNT_FEATURE, LISTING_PAGE, REVIEW_BADGE_FEATURE } from '../../../src/app/page-factories';
-import { RootStore } from '../../../src/app/root-store';
+import { ROOT_STORE } from '../../../src/app/root-store';
+import { lazyPartToken } from '../../../src/shared/feature-module';
 import { runSteps } from '../../support/build-root-store';
 
 /** A module that binds one token and notes in `log` when it loads. */
@@ -22,10 +22,10 @@ describe('the container built in steps', () => {
     for (const token of [
       Symbol.for('test.browser'),
       Symbol.for('test.adapters'),
-      RootStore,
-      LISTING_PAGE,
-      ACCOUNT_FEATURE,
-      REVIEW_BADGE_FEATURE,
+      ROOT_STORE,
+      lazyPartToken('listingPage'),
+      lazyPartToken('accountFeature'),
+      lazyPartToken('reviewBadge'),
     ]) {
       expect(container.isBound(token)).toBe(true);
     }

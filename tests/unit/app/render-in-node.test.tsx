@@ -41,7 +41,7 @@ describe('the app in Node (prerendering stays possible)', () => {
   it('builds the fake container and its stores without touching window or document', async () => {
     const { root } = givenAShop({ unstarted: true });
     expect((await root.cartFeature.load()).cart).toBeDefined();
-    expect((await root.productPage.load())({ productId: 1 })).toBeDefined();
+    expect((await root.productPage.load()).product().open({ productId: 1 })).toBeDefined();
   });
 
   it('renders the home page with its products and the shell', async () => {
@@ -61,7 +61,7 @@ describe('the app in Node (prerendering stays possible)', () => {
   it('renders a product page with its title, price and add-to-cart button', async () => {
     const { root } = givenAShop();
     const productId = seedFacts().productInStockId;
-    const store = (await root.productPage.load())({ productId });
+    const store = (await root.productPage.load()).product().open({ productId });
     const stop = store.start();
     await vi.waitFor(() => expect(store.addBlocker).toBeNull());
     const price = store.shownPrice?.text ?? '';

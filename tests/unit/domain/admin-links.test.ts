@@ -46,7 +46,7 @@ describe('the admin bar follows what a rewritten URL resolved to', () => {
     const resolveUrl = () => Promise.resolve(ok({ kind, id }));
     const { root } = givenAShop({ ports: [bindingOf(URL_RESOLVER_PORT, { resolveUrl })] });
     await root.urlResolution.resolve('/some-page.html').ensure();
-    const adminBar = await root.adminBar.load();
+    const { bar: adminBar } = await root.adminBar.load();
     expect(
       adminBar
         .linksFor('/some-page.html', null)

@@ -20,7 +20,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function started(w: TestWorld, source: ListingSource, search = '') {
   await w.root.menu.load();
-  const store = (await w.root.listingPage.load())(source, parseListingParams(search));
+  const store = (await w.root.listingPage.load()).listing().open(source, parseListingParams(search));
   const stop = store.start();
   await vi.waitFor(() => expect(store.isInitialLoading).toBe(false));
   return { store, stop };
@@ -168,7 +168,7 @@ describe('ListingStore: the read cache', () => {
     first.stop();
     const requests = w.catalog.count('listProducts');
 
-    const again = (await w.root.listingPage.load())(source, parseListingParams('?page=2'));
+    const again = (await w.root.listingPage.load()).listing().open(source, parseListingParams('?page=2'));
     // Before anything starts: already there, no skeleton.
     expect(again.isInitialLoading).toBe(false);
     expect(again.products.map((p) => p.id)).toEqual(first.store.products.map((p) => p.id));
@@ -177,7 +177,7 @@ describe('ListingStore: the read cache', () => {
     expect(w.catalog.count('listProducts')).toBe(requests);
 
     w.clock.advanceBy(20_000);
-    const third = (await w.root.listingPage.load())(source, parseListingParams('?page=2'));
+    const third = (await w.root.listingPage.load()).listing().open(source, parseListingParams('?page=2'));
     third.start();
     await settle();
     expect(w.catalog.count('listProducts')).toBe(requests);
@@ -190,7 +190,7 @@ describe('ListingStore: the read cache', () => {
     first.stop();
     const requests = w.catalog.count('listProducts');
     w.clock.advanceBy(31_000);
-    const again = (await w.root.listingPage.load())(source);
+    const again = (await w.root.listingPage.load()).listing().open(source);
     expect(again.products).toHaveLength(24);
     again.start();
     expect(again.isInitialLoading).toBe(false);
@@ -216,14 +216,14 @@ describe('ListingStore: failures', () => {
   it('an unknown category is not found (the header data), so the screen says so', async () => {
     const w = world();
     await w.root.menu.load();
-    const store = (await w.root.listingPage.load())({ kind: 'category', categoryId: 999_999 });
+    const store = (await w.root.listingPage.load()).listing().open({ kind: 'category', categoryId: 999_999 });
     store.start();
     await vi.waitFor(() => expect(store.notFoundReason).toBe('category-fetch-failed'));
   });
 
   it('an unknown brand is not found', async () => {
     const w = world();
-    const store = (await w.root.listingPage.load())({ kind: 'brand', brandId: 999_999 });
+    const store = (await w.root.listingPage.load()).listing().open({ kind: 'brand', brandId: 999_999 });
     store.start();
     await vi.waitFor(() => expect(store.notFoundReason).toBe('brand-fetch-failed'));
   });
@@ -231,7 +231,7 @@ describe('ListingStore: failures', () => {
   it('a network failure shows an error with retry, and the retry loads', async () => {
     const w = world();
     w.knobs.fail('CatalogPort.listProducts');
-    const store = (await w.root.listingPage.load())({ kind: 'all' });
+    const store = (await w.root.listingPage.load()).listing().open({ kind: 'all' });
     store.start();
     await vi.waitFor(() => expect(store.failed).toBe(true));
     expect(store.failedError?.kind).toBe('network');

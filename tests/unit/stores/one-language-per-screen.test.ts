@@ -31,7 +31,7 @@ describe('one language per screen (the interface language decides every locale s
     const world = givenAShop({ config: { language: 'en', locale: 'ro_RO' } });
     await ready(world);
     const entry = world.root.menu.tree.value?.[0];
-    const listing = (await world.root.listingPage.load())({ kind: 'category', categoryId: entry?.id ?? 0 });
+    const listing = (await world.root.listingPage.load()).listing().open({ kind: 'category', categoryId: entry?.id ?? 0 });
     listing.start();
     await vi.waitFor(() => expect(listing.queries.category.value).toBeDefined());
 

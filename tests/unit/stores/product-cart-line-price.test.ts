@@ -10,7 +10,7 @@ describe('a cart line takes the price its product page shows now (cart action: u
     await cart.add(product, pseIds[0], 1);
     world.root.cartLines.patch(pseIds[0], { unitNetPrice: 1, promoNetPrice: 0.5, isPromo: true });
 
-    const page = (await world.root.productPage.load())({ productId: product.id, pseId: pseIds[0] });
+    const page = (await world.root.productPage.load()).product().open({ productId: product.id, pseId: pseIds[0] });
     const stop = page.start();
     await vi.waitFor(() => expect(page.selectedPse).toBeDefined());
     await settle();
@@ -28,7 +28,7 @@ describe('a cart line takes the price its product page shows now (cart action: u
     const { product, pseIds } = await aSeededSofa(world);
     await cart.add(product, pseIds[0], 1);
     const before = world.root.cartLines.items;
-    const page = (await world.root.productPage.load())({ productId: product.id, pseId: pseIds[1] });
+    const page = (await world.root.productPage.load()).product().open({ productId: product.id, pseId: pseIds[1] });
     const stop = page.start();
     await vi.waitFor(() => expect(page.selectedPse).toBeDefined());
     expect(world.root.cartLines.items).toEqual(before);

@@ -26,7 +26,7 @@ describe('ProductPrefetchStore: the product is asked for while the page’s code
     const id = seedFacts().productInStockId;
     root.productPrefetch.prefetch(id);
     expect(recorded.callsTo('getProduct')).toEqual([[id, root.shop.context]]);
-    const store = (await root.productPage.load())({ productId: id });
+    const store = (await root.productPage.load()).product().open({ productId: id });
     const stop = store.start();
     await vi.waitFor(() => expect(store.product?.id).toBe(id));
     expect(recorded.count('getProduct')).toBe(1);
@@ -38,7 +38,7 @@ describe('ProductPrefetchStore: the product is asked for while the page’s code
     const id = seedFacts().productInStockId;
     root.productPrefetch.prefetch(id);
     root.productPrefetch.prefetch(id);
-    const store = (await root.productPage.load())({ productId: id });
+    const store = (await root.productPage.load()).product().open({ productId: id });
     const stop = store.start();
     expect(store.product).toBeUndefined();
     release();

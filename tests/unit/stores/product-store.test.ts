@@ -16,7 +16,7 @@ function world(overrides: Partial<ProductPort> = {}, storage = new InMemoryStora
 }
 
 async function started(w: ReturnType<typeof world>, input: ProductInput) {
-  const store = (await w.root.productPage.load())(input);
+  const store = (await w.root.productPage.load()).product().open(input);
   const stop = store.start();
   await vi.waitFor(() => expect(store.product).toBeDefined());
   return { store, stop };
@@ -177,14 +177,14 @@ describe('ProductStore: bad input', () => {
 
   it('an unknown product is not found; a network failure is an error with retry', async () => {
     const missing = world();
-    const store = (await missing.root.productPage.load())({ productId: 999_999 });
+    const store = (await missing.root.productPage.load()).product().open({ productId: 999_999 });
     store.start();
     await vi.waitFor(() => expect(store.notFound).toBe(true));
     expect(store.failed).toBe(false);
 
     const flaky = givenAShop();
     flaky.knobs.fail('ProductPort.getProduct');
-    const failing = (await flaky.root.productPage.load())({ productId: seedFacts().productInStockId });
+    const failing = (await flaky.root.productPage.load()).product().open({ productId: seedFacts().productInStockId });
     failing.start();
     await vi.waitFor(() => expect(failing.failed).toBe(true));
     expect(failing.notFound).toBe(false);
@@ -236,7 +236,7 @@ describe('ProductStore: price requests, pricing and recently viewed', () => {
     stopSections();
     first.stop();
     const requests = w.calls.length;
-    const again = (await w.root.productPage.load())({ productId: seedFacts().productInStockId });
+    const again = (await w.root.productPage.load()).product().open({ productId: seedFacts().productInStockId });
     expect(again.queries.product.isLoading).toBe(false);
     expect(again.product?.id).toBe(seedFacts().productInStockId);
     expect(again.priceLoading).toBe(false);

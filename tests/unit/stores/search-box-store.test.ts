@@ -120,9 +120,9 @@ describe('the live search box', () => {
     const searched = () => analytics.events.flatMap((event) => (event.event === 'search' ? [event.term] : []));
     feature.box.setTerm('canapea');
     clock.advanceBy(300);
-    feature.resultsPage('canapea', null).start();
+    feature.results().open('canapea', null).start();
     expect(searched()).toEqual(['canapea']);
-    feature.resultsPage('fotoliu', null).start();
+    feature.results().open('fotoliu', null).start();
     feature.box.setTerm('canapea extensibila');
     clock.advanceBy(300);
     expect(searched()).toEqual(['canapea', 'fotoliu', 'canapea extensibila']);

@@ -12,7 +12,7 @@ const hits = (count: number, from = 1) =>
 describe('the search results page', () => {
   it('loads 5 first, then 6 per chunk, until all are shown', async () => {
     const { feature, search } = await givenASearch();
-    const page = feature.resultsPage('canapea', null);
+    const page = feature.results().open('canapea', null);
     page.start();
     expect(page.loading).toBe(1);
     expect(search.last.query).toEqual({ term: 'canapea', offset: 0, limit: 5 });
@@ -32,7 +32,7 @@ describe('the search results page', () => {
 
   it('asks for one chunk at a time', async () => {
     const { feature, search } = await givenASearch();
-    const page = feature.resultsPage('canapea', null);
+    const page = feature.results().open('canapea', null);
     page.start();
     await search.last.answer(aSearchResult({ total: 40 }, ...hits(5)));
     void page.loadMore();
@@ -42,7 +42,7 @@ describe('the search results page', () => {
 
   it('filters by the sidebar category and keeps the categories of the whole term', async () => {
     const { feature, search } = await givenASearch();
-    const page = feature.resultsPage('masă', 'Mese');
+    const page = feature.results().open('masă', 'Mese');
     page.start();
     expect(search.last.query).toEqual({ term: 'masă', offset: 0, limit: 5, category: 'Mese' });
     const categories = [
@@ -57,7 +57,7 @@ describe('the search results page', () => {
 
   it("shows '+' past 10,000 hits", async () => {
     const { feature, search } = await givenASearch();
-    const page = feature.resultsPage('lampa', null);
+    const page = feature.results().open('lampa', null);
     page.start();
     await search.last.answer(aSearchResult({ total: 10_001 }, ...hits(5)));
     expect(page.shownTotal).toEqual({ count: 10_000, capped: true });
@@ -65,7 +65,7 @@ describe('the search results page', () => {
 
   it('says when nothing was found, and on a failure offers a retry that searches again', async () => {
     const { feature, search } = await givenASearch();
-    const page = feature.resultsPage('xyzzy', null);
+    const page = feature.results().open('xyzzy', null);
     page.start();
     await search.last.fail();
     expect(page.failed).toBe(true);
@@ -78,7 +78,7 @@ describe('the search results page', () => {
 
   it('retries a failed chunk from where it stopped, keeping what is shown', async () => {
     const { feature, search } = await givenASearch();
-    const page = feature.resultsPage('canapea', null);
+    const page = feature.results().open('canapea', null);
     page.start();
     await search.last.answer(aSearchResult({ total: 20 }, ...hits(5)));
     void page.loadMore();
@@ -91,7 +91,7 @@ describe('the search results page', () => {
 
   it('drops answers once the page is left', async () => {
     const { feature, search } = await givenASearch();
-    const page = feature.resultsPage('canapea', null);
+    const page = feature.results().open('canapea', null);
     const leave = page.start();
     leave();
     await search.last.answer(aSearchResult({}, ...hits(2)));
@@ -100,9 +100,9 @@ describe('the search results page', () => {
 
   it('pushes the search event with the term, and sends nothing for a short term', async () => {
     const { feature, search, analytics } = await givenASearch();
-    feature.resultsPage('  sofa  ', null).start();
+    feature.results().open('  sofa  ', null).start();
     expect(analytics.events).toContainEqual({ event: 'search', term: 'sofa' });
-    const short = feature.resultsPage('ab', null);
+    const short = feature.results().open('ab', null);
     short.start();
     expect(short.tooShort).toBe(true);
     expect(search.requests).toHaveLength(1);
@@ -111,7 +111,7 @@ describe('the search results page', () => {
 
   it('caps a 10,000-character term from the URL', async () => {
     const { feature, search } = await givenASearch();
-    feature.resultsPage('x'.repeat(10_000), null).start();
+    feature.results().open('x'.repeat(10_000), null).start();
     expect(search.last.query.term).toHaveLength(100);
   });
 });

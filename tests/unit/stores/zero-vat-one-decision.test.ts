@@ -45,7 +45,7 @@ async function netOrGrossEverywhere(
   zeroVat = world.root.shop.localeConfig.value?.zeroVatCategoryIds[0] ?? 0;
   world.root.shop.selectCountry(AUSTRIA);
 
-  const page = (await world.root.productPage.load())({ productId });
+  const page = (await world.root.productPage.load()).product().open({ productId });
   const { cart, cartTotals } = await theCart(world);
   page.start();
   await vi.waitFor(() => expect(page.priceLoading === false && page.product !== undefined).toBe(true));

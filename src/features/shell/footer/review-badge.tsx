@@ -39,7 +39,7 @@ export const ReviewBadgeSlot = observer(function ReviewBadgeSlot() {
 /** Rating, count, seal colour and review page, all as text; the seal colour only when it is a checked colour. */
 const ReviewBadge = observer(function ReviewBadge() {
   const intl = useIntl();
-  const badge = useLazyFeature(useStores().reviewBadge);
+  const { badge } = useLazyFeature(useStores().reviewBadge);
   const { request, shown } = badge;
   useEffect(() => void badge.load(), [badge, request]);
   if (shown === null) return null;

@@ -31,7 +31,7 @@ const LABELS: Record<AdminLinkKey, MessageDescriptor> = messages;
 /** Shortcut bar to the back office (section 2.7); its code loads only for admins. */
 const AdminBar = observer(function AdminBar() {
   const intl = useIntl();
-  const adminBar = useLazyFeature(useStores().adminBar);
+  const { bar: adminBar } = useLazyFeature(useStores().adminBar);
   const location = useLocation();
   return (
     <nav className={styles.adminBar} aria-label={intl.formatMessage(messages.label)}>
