@@ -4,9 +4,11 @@ import noUnsanitized from 'eslint-plugin-no-unsanitized';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './lint/feature-boundaries.mjs';
+import { noCrossFeatureReactions } from './lint/no-cross-feature-reactions.mjs';
 import { UNUSED_FORMATTED_COMPONENTS, UNUSED_FORMATTERS } from './scripts/trim-dependencies.mjs';
 
-/** ARCHITECTURE.md's boundary table: what each folder may not import. */
+/** ARCHITECTURE.md's boundary table: what each folder may not import. Between features: lint/feature-boundaries.mjs. */
 const zones = [
   {
     target: './ports',
@@ -15,23 +17,22 @@ const zones = [
   },
   {
     target: './src/domain',
-    from: ['./src/stores', './src/ui', './src/app', './src/i18n', './adapters'],
+    from: ['./src/features', './src/shared', './src/app', './src/i18n', './adapters'],
     message: 'src/domain is pure: it may import only ports/.',
   },
   {
-    target: './src/stores',
-    from: ['./src/ui', './src/app', './src/i18n', './adapters'],
-    message: 'stores may import ports/ and src/domain only.',
+    target: ['./src/features', './src/shared'],
+    from: ['./adapters'],
+    message: 'stores and views never name adapters; only src/app does.',
   },
-  { target: './src/ui', from: ['./src/app', './adapters'], message: 'the UI never names adapters; only src/app does.' },
   {
     target: './src/i18n',
-    from: ['./src/ui', './src/stores', './src/domain', './src/app', './adapters'],
+    from: ['./src/features', './src/shared', './src/domain', './src/app', './adapters'],
     message: 'src/i18n may import ports/ types only.',
   },
   {
     target: './adapters',
-    from: ['./src/ui', './src/stores', './src/app', './src/i18n'],
+    from: ['./src/features', './src/shared', './src/app', './src/i18n'],
     message: 'adapters never import the UI or the stores.',
   },
   {
@@ -46,7 +47,7 @@ const zones = [
   },
   {
     target: './adapters/fake',
-    from: ['./adapters/http', './src/ui', './src/stores', './src/app'],
+    from: ['./adapters/http', './src/features', './src/shared', './src/app'],
     message: 'fakes use ports/ and src/domain only.',
   },
   {
@@ -80,13 +81,21 @@ export default tseslint.config(
       formatjs,
       'no-unsanitized': noUnsanitized,
       'react-hooks': reactHooks,
-      storefront: { rules: { 'kebab-case-files': kebabCaseFiles } },
+      storefront: {
+        rules: {
+          'kebab-case-files': kebabCaseFiles,
+          'feature-boundaries': featureBoundaries,
+          'no-cross-feature-reactions': noCrossFeatureReactions,
+        },
+      },
     },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.css'] })],
     },
     rules: {
       'storefront/kebab-case-files': 'error',
+      'storefront/feature-boundaries': 'error',
+      'storefront/no-cross-feature-reactions': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -138,7 +147,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/stores/**/*.ts', 'src/domain/**/*.ts'],
+    files: ['src/features/**/*.ts', 'src/shared/**/*.ts', 'src/domain/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -156,7 +165,7 @@ export default tseslint.config(
   {
     // One road: a view reads stores and calls their actions. Port types are fine; their runtime
     // values (tokens), storage, configuration and the clock are reached through stores only.
-    files: ['src/ui/**/*.{ts,tsx}'],
+    files: ['src/{features,shared}/**/*.tsx', 'src/{features,shared}/**/use-*.ts', 'src/app/app.tsx', 'src/app/app-routes.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
 import { Container, ContainerModule, type Newable } from 'inversify';
-import { FAKE_PROVIDER_STORE } from '../features/checkout/fake-provider-store';
+import { FAKE_PROVIDER_STORE } from '../features/checkout/checkout-module';
 import { lazyPartToken, type FeatureModule, type LazyPart } from '../shared/feature-module';
 import { LazyFeature } from '../shared/lazy-feature';
 import { FEATURE_MODULES } from './feature-modules';

@@ -1,11 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { FAKE_PROVIDER } from '../../adapters/fake/fake-payment-desk';
-import {
-  FAKE_PROVIDER_DESK,
-  FAKE_PROVIDER_STORE,
-  FakeProviderStore,
-  type FakeProviderDesk,
-} from '../features/checkout/fake-provider-store';
+import { FAKE_PROVIDER_STORE } from '../features/checkout/checkout-module';
+import { FAKE_PROVIDER_DESK, FakeProviderStore, type FakeProviderDesk } from '../features/checkout/fake-provider-store';
 
 /** The fake provider page's store over the fake payment desk: part of the fake family only. */
 export const fakeProviderModule = (): ContainerModule =>

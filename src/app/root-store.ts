@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
-import { FAKE_PROVIDER_STORE, type FakeProviderStore } from '../features/checkout/fake-provider-store';
+import { FAKE_PROVIDER_STORE } from '../features/checkout/checkout-module';
+import type { FakeProviderStore } from '../features/checkout/fake-provider-store';
 import { lazyPartToken, type RootOf } from '../shared/feature-module';
 import { portToken } from '../../ports/port-token';
 import { FEATURE_MODULES } from './feature-modules';

@@ -1,4 +1,9 @@
+import { portToken } from '../../../ports/port-token';
 import type { FeatureModule } from '../../shared/feature-module';
+import type { FakeProviderStore } from './fake-provider-store';
+
+/** The fake provider page's store: bound by the fake family only (its code stays out of the http build), null elsewhere. */
+export const FAKE_PROVIDER_STORE = portToken<FakeProviderStore | null>('FakeProviderStore');
 
 /** The checkout and its outcome pages; they use the customer screens' and the cart's stores, which load first. */
 export const checkoutModule = {

@@ -4,9 +4,6 @@ import { portToken } from '../../../ports/port-token';
 import { parseCartId } from '../../domain/cart-id';
 import { observeStore } from '../../shared/observe-store';
 
-/** The fake provider page's store: bound by the fake family only, null in the http build. */
-export const FAKE_PROVIDER_STORE = portToken<FakeProviderStore | null>('FakeProviderStore');
-
 /** A payment waiting at the fake provider. */
 export interface ProviderPayment {
   cartId: number;
