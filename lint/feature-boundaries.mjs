@@ -7,11 +7,18 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 /** The root's type is what views reach the stores through; it is the one thing they may take from src/app. */
 const ROOT_TYPE = join(SRC, 'app/root-store.ts');
 
-for (const [name, { uses }] of Object.entries(FEATURES)) {
-  const earlier = Object.keys(FEATURES).slice(0, Object.keys(FEATURES).indexOf(name));
-  const late = uses.filter((used) => !earlier.includes(used));
-  if (late.length) throw new Error(`lint/feature-map.mjs: ${name} uses ${late.join(', ')}, which must come before it`);
+/** Each feature uses only features listed before it (so there are no cycles) that exist: the problems, none if sound. */
+export function featureMapProblems(features) {
+  const names = Object.keys(features);
+  return names.flatMap((name, index) =>
+    features[name].uses
+      .filter((used) => !names.slice(0, index).includes(used))
+      .map((used) => `${name} uses ${used}, which must be a feature listed before it`),
+  );
 }
+
+const problems = featureMapProblems(FEATURES);
+if (problems.length) throw new Error(`lint/feature-map.mjs: ${problems.join('; ')}`);
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 

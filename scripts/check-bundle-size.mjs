@@ -90,7 +90,7 @@ console.log(`the first load's messages are all in its own catalog (${laterIds.le
 const KEPT_OUT = [
   // The container's metadata calls are the app's own (src/app/reflect-metadata.ts), not the whole polyfill.
   { marker: '@reflect-metadata:registry', what: 'the reflect-metadata polyfill (the alias in vite.config.ts no longer applies)' },
-  // The cart's own stores (src/features/cart/cart-feature.ts) download when there is a cart.
+  // The cart's own stores (src/features/cart/cart-lazy-module.ts) download when there is a cart.
   { marker: 'pendingAdds', what: "the cart's stores (something the entry imports reaches CartStore)" },
   // The http build's third-party loaders download on their first use (src/app/third-parties.ts).
   { marker: 'The chat script did not load', what: "the third parties' loaders (something the entry imports reaches them)" },

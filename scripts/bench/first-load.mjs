@@ -7,7 +7,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { lazyScreens } from '../screen-families.mjs';
 
 const page = (feature, name) => `src/features/${feature}/${name}.tsx`;
-const account = (name) => ['src/shared/feature-area.tsx', 'src/features/account/account-lazy-module.ts', `src/features/account/${name}.tsx`];
+const account = (name) => [
+  'src/shared/feature-area.tsx',
+  'src/features/account/account-lazy-module.ts',
+  `src/features/account/${name}.tsx`,
+];
 const checkout = (name) => [
   'src/shared/feature-area.tsx',
   'src/features/account/account-lazy-module.ts',
@@ -145,6 +149,6 @@ export function extraChunks(outDir, baseKeys, featureKeys, manifest = readManife
 export function fakeLeaks(outDir) {
   const assets = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
   return assets.filter((file) =>
-    /faker|anna\.popescu@example\.com|fake-knobs/.test(readFileSync(join(outDir, 'assets', file), 'utf8')),
+    /faker|anna\.popescu@example\.com|fake-knobs|FakeProviderDesk/.test(readFileSync(join(outDir, 'assets', file), 'utf8')),
   );
 }

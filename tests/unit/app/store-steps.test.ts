@@ -2,7 +2,7 @@ import type { Newable } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { storeSteps } from '../../../src/app/container';
 import { ChatStore } from '../../../src/features/consent/chat-store';
-import { CartLinesStore } from '../../../src/features/cart/cart-lines-store';
+import { ServerErrorStore } from '../../../src/features/shell/server-error-store';
 import { QueryCache } from '../../../src/shared/query-cache';
 import { ROOT_STORE, type RootStore } from '../../../src/app/root-store';
 import { aShopContainer, runSteps } from '../../support/build-root-store';
@@ -12,7 +12,7 @@ describe('the stores built in steps', () => {
     const { container } = aShopContainer();
     let step = 1;
     const builtAt = new Map<Newable<object>, number>();
-    const watched: Newable<object>[] = [QueryCache, ChatStore, CartLinesStore];
+    const watched: Newable<object>[] = [QueryCache, ChatStore, ServerErrorStore];
     for (const store of watched) {
       container.onActivation(store, (_context, instance) => {
         builtAt.set(store, step);
@@ -22,7 +22,7 @@ describe('the stores built in steps', () => {
 
     const root = runSteps(storeSteps(container), (done) => (step = done + 1));
 
-    expect(root.cartLines).toBe(container.get<RootStore>(ROOT_STORE).cartLines);
+    expect(root.serverError).toBe(container.get<RootStore>(ROOT_STORE).serverError);
     const steps = watched.map((store) => builtAt.get(store) ?? 0);
     expect(steps[0]).toBe(1);
     // Strictly later, store after store: each at its own step.
