@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import { CLOCK_PORT, type ClockPort } from '../../../ports/clock-port';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
 import {
@@ -43,7 +43,8 @@ export class ReviewBadgeStore {
     @inject(CLOCK_PORT) private readonly clock: ClockPort,
     @inject(LOGGER_PORT) private readonly logger: LoggerPort,
   ) {
-    observeStore(this, arguments);
+    // Kept as given: the request is compared by identity once the answer arrives.
+    observeStore<ReviewBadgeStore, 'badge' | 'asked'>(this, arguments, { badge: observableRef, asked: observableRef });
   }
 
   /** What the locale config asks the provider for; null when the shop shows no badge. */

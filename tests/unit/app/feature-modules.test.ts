@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Newable } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_MODULES } from '../../../src/app/feature-modules';
-import type { FeatureModule, LazyModule } from '../../../src/shared/feature-module';
+import type { FeatureModule, LazyModule, StoreList } from '../../../src/shared/feature-module';
 import { givenAShop } from '../../support/build-root-store';
 
 /** Every class the container builds: each `@injectable()` class of src/features and src/shared, by name. */
@@ -20,7 +20,7 @@ function injectableClasses(): string[] {
 
 /** The classes each module names: its stores and services, and those of its lazy parts once loaded. */
 async function namedBy(module: FeatureModule): Promise<Newable<object>[]> {
-  const lazy: LazyModule[] = await Promise.all(Object.values(module.lazy ?? {}).map((part) => part.load()));
+  const lazy: LazyModule<StoreList, StoreList>[] = await Promise.all(Object.values(module.lazy ?? {}).map((part) => part.load()));
   return [
     ...(module.services ?? []),
     ...Object.values(module.stores ?? {}),
