@@ -76,21 +76,14 @@ describe('the in-memory cart', () => {
 
   it('decreases by, or sets, the given quantity and drops a line that reaches 0', async () => {
     const { cartId, cartItemId } = value(await add(null, plenty, 5));
-    expect(
-      value(await cart.changeQuantity({ cartId, cartItemId, quantity: 2, action: 'decrease', customerId: null })).quantity,
-    ).toBe(3);
-    expect(
-      value(await cart.changeQuantity({ cartId, cartItemId, quantity: 7, action: 'update', customerId: null })).quantity,
-    ).toBe(7);
-    expect(
-      error(await cart.changeQuantity({ cartId, cartItemId, quantity: plenty.stock + 1, action: 'update', customerId: null })),
-    ).toEqual({
+    const line = { cartId, cartItemId, customerId: null };
+    expect(value(await cart.decrease(line, 2)).quantity).toBe(3);
+    expect(value(await cart.setQuantity(line, 7)).quantity).toBe(7);
+    expect(error(await cart.setQuantity(line, plenty.stock + 1))).toEqual({
       kind: 'stock-limit',
       available: plenty.stock,
     });
-    expect(
-      value(await cart.changeQuantity({ cartId, cartItemId, quantity: 7, action: 'decrease', customerId: null })).quantity,
-    ).toBe(0);
+    expect(value(await cart.decrease(line, 7)).quantity).toBe(0);
     expect(value(await cart.getCart(cartId, null)).lines).toEqual([]);
   });
 
