@@ -1,4 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { toOrderAddressFields } from '../adapters/http/map-order-address';
+import type { OrderAddress } from '../ports/model/order';
+import { likeEachField } from './pact-support';
 
 const { integer, number, string } = MatchersV3;
 
@@ -59,20 +62,20 @@ export const orderLineRow = {
   TAX_RULE_TITLE: string('21% TVA'),
 };
 
-/** An order address (Thelia OrderAddress loop) of a private customer, no county, no cellphone. */
-export const orderAddressRow = (id: number) => ({
-  ID: integer(id),
-  TITLE: integer(2),
-  COMPANY: null,
-  FIRSTNAME: string('Ana'),
-  LASTNAME: string('Popescu'),
-  ADDRESS1: string('Strada Lungă'),
-  ADDRESS2: string('12'),
-  ADDRESS3: null,
-  ZIPCODE: string('010101'),
-  CITY: string('București'),
-  COUNTRY: integer(146),
-  STATE: null,
-  PHONE: string('+40 700 000 000'),
-  CELLPHONE: null,
-});
+/** An address copied onto an order: a private customer's, no county, one phone number. */
+const anasOrderAddress: OrderAddress = {
+  titleCode: 2,
+  firstName: 'Ana',
+  lastName: 'Popescu',
+  company: null,
+  address1: 'Strada Lungă',
+  address2: '12',
+  address3: null,
+  zipCode: '010101',
+  city: 'București',
+  countryId: 146,
+  phone: '+40 700 000 000',
+};
+
+/** That address as the Thelia OrderAddress loop lists it: no county, no cellphone. */
+export const orderAddressRow = (id: number) => ({ ID: integer(id), ...likeEachField(toOrderAddressFields(anasOrderAddress)) });

@@ -71,6 +71,24 @@ export function withExpiredToken(request: V3Request, token: string): V3Request {
 /** An array of elements like `template`, possibly empty (the example holds one). */
 export const anyNumberOf = <T>(template: T) => MatchersV3.atLeastLike(template, 0, 1);
 
+/**
+ * A row of wire fields, each matched by its type (a whole number, a decimal, a text) with its value
+ * as the example; a null stays null, as a field the provider state leaves empty.
+ */
+export const likeEachField = (fields: Readonly<Record<string, string | number | null>>) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      value === null
+        ? null
+        : typeof value === 'string'
+          ? MatchersV3.string(value)
+          : Number.isInteger(value)
+            ? MatchersV3.integer(value)
+            : MatchersV3.number(value),
+    ]),
+  );
+
 /** Where a payment sends the browser: an https address, or a path in the shop (the storefront takes both). */
 export const redirectAddress = (example: string) => MatchersV3.regex('^(https://|/).+$', example);
 

@@ -16,12 +16,10 @@ export interface AddLineRequest {
   customerId: number | null;
 }
 
-export interface QuantityChange {
+/** One line of a cart, and whose cart it is (null for an anonymous visitor). */
+export interface CartLineRef {
   cartId: number;
   cartItemId: number;
-  quantity: number;
-  /** decrease subtracts, update sets. */
-  action: 'decrease' | 'update';
   customerId: number | null;
 }
 
@@ -29,7 +27,10 @@ export interface CartPort {
   /** The cart check: does this cart still exist on the server? */
   exists(cartId: number): Promise<Result<boolean, CartError>>;
   addLine(request: AddLineRequest): Promise<Result<CartMutation, CartError>>;
-  changeQuantity(change: QuantityChange): Promise<Result<CartMutation, CartError>>;
+  /** Sets the line's quantity. */
+  setQuantity(line: CartLineRef, quantity: number): Promise<Result<CartMutation, CartError>>;
+  /** Takes `by` off the line's quantity. */
+  decrease(line: CartLineRef, by: number): Promise<Result<CartMutation, CartError>>;
   deleteLine(cartId: number, cartItemId: number): Promise<Result<void, CartError>>;
   clear(cartId: number, customerId: number | null): Promise<Result<void, CartError>>;
   getCart(cartId: number, customerId: number | null): Promise<Result<CartSnapshot, CartError>>;

@@ -1,20 +1,21 @@
-import { ADDRESS_PORT, type AddressPort } from '../../ports/address-port';
-import { CART_PORT, type CartPort } from '../../ports/cart-port';
-import { CATALOG_PORT, type CatalogPort } from '../../ports/catalog-port';
-import { CHECKOUT_PORT, type CheckoutPort } from '../../ports/checkout-port';
+import type { AddressPort } from '../../ports/address-port';
+import type { CartPort } from '../../ports/cart-port';
+import type { CatalogPort } from '../../ports/catalog-port';
+import type { CheckoutPort } from '../../ports/checkout-port';
 import type { ClockPort } from '../../ports/clock-port';
-import { CONTENT_PORT, type ContentPort } from '../../ports/content-port';
-import { CUSTOMER_PORT, type CustomerPort } from '../../ports/customer-port';
+import type { ContentPort } from '../../ports/content-port';
+import type { CustomerPort } from '../../ports/customer-port';
 import type { LanguageCode } from '../../ports/model/shop-context';
-import { NEWSLETTER_PORT, type NewsletterPort } from '../../ports/newsletter-port';
-import { ORDER_PORT, type OrderPort } from '../../ports/order-port';
-import { PAYMENT_PORT, type PaymentPort } from '../../ports/payment-port';
+import type { NewsletterPort } from '../../ports/newsletter-port';
+import type { OrderPort } from '../../ports/order-port';
+import type { PaymentPort } from '../../ports/payment-port';
+import { portBindings, type PortAdapters } from '../../ports/port-adapters';
 import { bindingOf, type PortBinding } from '../../ports/port-token';
-import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
-import { REVIEW_BADGE_PORT, type ReviewBadgePort } from '../../ports/review-badge-port';
-import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
-import { STORE_PORT, type StorePort } from '../../ports/store-port';
-import { URL_RESOLVER_PORT, type UrlResolverPort } from '../../ports/url-resolver-port';
+import type { ProductPort } from '../../ports/product-port';
+import type { ReviewBadgePort, ReviewBadgeRequest } from '../../ports/review-badge-port';
+import type { SearchPort } from '../../ports/search-port';
+import type { StorePort } from '../../ports/store-port';
+import type { UrlResolverPort } from '../../ports/url-resolver-port';
 import { FakeAccountBook } from './fake-account-book';
 import { FakeCartBook } from './fake-cart-book';
 import { withKnobs, type FakeKnobs } from './fake-knobs';
@@ -49,10 +50,16 @@ export interface FakeAdapterDeps {
   data?: SeedData;
 }
 
-export type FakeAdapters = ReturnType<typeof createFakeAdapters>;
+/** The fake family: the ports every family serves, and what only the fake has. */
+export interface FakeAdapters extends PortAdapters {
+  /** The fake provider page's approve and decline (adapter level; see README). */
+  provider: FakeProvider;
+  /** What the review badge would have requested from the third party. */
+  reviewBadgeRequests: readonly ReviewBadgeRequest[];
+}
 
 /** The fake family over one seeded data set and one fake server (carts, orders, accounts). */
-export function createFakeAdapters(deps: FakeAdapterDeps) {
+export function createFakeAdapters(deps: FakeAdapterDeps): FakeAdapters {
   const data = deps.data ?? getSeedData();
   const storage = deps.storage ?? null;
   const language = deps.language ?? DEFAULT_LANGUAGE;
@@ -71,7 +78,6 @@ export function createFakeAdapters(deps: FakeAdapterDeps) {
     cart: wrap<CartPort>('CartPort', new InMemoryCart(data, carts, deps.knobs, language)),
     checkout: wrap<CheckoutPort>('CheckoutPort', new InMemoryCheckout(data, carts, orders)),
     payment: wrap<PaymentPort>('PaymentPort', new InMemoryPayment(desk, carts, orders, accounts)),
-    /** The fake provider page's approve and decline (adapter level; see README). */
     provider: wrap<FakeProvider>('FakeProvider', desk),
     orders: wrap<OrderPort>('OrderPort', new InMemoryOrders(data, orders, deps.clock)),
     customers: wrap<CustomerPort>('CustomerPort', new InMemoryCustomers(accounts, deps.clock, data.unregisteredVatNumbers)),
@@ -82,28 +88,12 @@ export function createFakeAdapters(deps: FakeAdapterDeps) {
       new LazySearch(async () => new (await import('./in-memory-search')).InMemorySearch(data)),
     ),
     reviewBadge: wrap<ReviewBadgePort>('ReviewBadgePort', reviewBadge),
-    /** What the review badge would have requested from the third party. */
     reviewBadgeRequests: reviewBadge.requests,
   };
 }
 
-/** Every fake with the token of its port. */
-export function fakeBindings(fakes: FakeAdapters): PortBinding[] {
-  return [
-    bindingOf(CATALOG_PORT, fakes.catalog),
-    bindingOf(PRODUCT_PORT, fakes.products),
-    bindingOf(CONTENT_PORT, fakes.content),
-    bindingOf(STORE_PORT, fakes.store),
-    bindingOf(URL_RESOLVER_PORT, fakes.urlResolver),
-    bindingOf(CART_PORT, fakes.cart),
-    bindingOf(CHECKOUT_PORT, fakes.checkout),
-    bindingOf(PAYMENT_PORT, fakes.payment),
-    bindingOf(ORDER_PORT, fakes.orders),
-    bindingOf(CUSTOMER_PORT, fakes.customers),
-    bindingOf(ADDRESS_PORT, fakes.addresses),
-    bindingOf(NEWSLETTER_PORT, fakes.newsletter),
-    bindingOf(SEARCH_PORT, fakes.search),
-    bindingOf(REVIEW_BADGE_PORT, fakes.reviewBadge),
-    bindingOf(FAKE_PROVIDER, fakes.provider),
-  ];
-}
+/** Every fake with the token of its port, and the fake provider's desk. */
+export const fakeBindings = (fakes: FakeAdapters): PortBinding[] => [
+  ...portBindings(fakes),
+  bindingOf(FAKE_PROVIDER, fakes.provider),
+];

@@ -1,4 +1,4 @@
-import type { AddLineRequest, CartError, CartPort, QuantityChange } from '../../ports/cart-port';
+import type { AddLineRequest, CartError, CartLineRef, CartPort } from '../../ports/cart-port';
 import type {
   AppliedCoupon,
   CartChangeNotice,
@@ -75,14 +75,23 @@ export class InMemoryCart implements CartPort {
     return ok({ cartId: cart.id, cartItemId: line.cartItemId, quantity: line.quantity });
   }
 
-  async changeQuantity(change: QuantityChange): Promise<CartResult<CartMutation>> {
-    const found = this.find(change.cartId);
+  async setQuantity(ref: CartLineRef, quantity: number): Promise<CartResult<CartMutation>> {
+    return this.changeLine(ref, () => Math.floor(quantity));
+  }
+
+  async decrease(ref: CartLineRef, by: number): Promise<CartResult<CartMutation>> {
+    return this.changeLine(ref, (current) => current - Math.floor(by));
+  }
+
+  /** The line's new quantity from its current one: none left removes the line, more than the stock is refused. */
+  private changeLine(ref: CartLineRef, next: (current: number) => number): CartResult<CartMutation> {
+    const found = this.find(ref.cartId);
     if (!found.ok) return found;
     const cart = found.value;
-    const line = cart.lines.find((l) => l.cartItemId === change.cartItemId);
+    const line = cart.lines.find((l) => l.cartItemId === ref.cartItemId);
     if (line === undefined) return failed('Cart item not found');
     const pse = this.data.pseById.get(line.pseId);
-    const quantity = change.action === 'decrease' ? line.quantity - Math.floor(change.quantity) : Math.floor(change.quantity);
+    const quantity = next(line.quantity);
     if (!Number.isFinite(quantity)) return failed(INVALID_DATA);
     if (quantity <= 0) {
       cart.lines = cart.lines.filter((l) => l !== line);

@@ -1,20 +1,16 @@
-import { ADDRESS_PORT, type AddressPort } from '../../ports/address-port';
-import { CART_PORT, type CartError, type CartPort } from '../../ports/cart-port';
-import { CATALOG_PORT } from '../../ports/catalog-port';
-import { CHECKOUT_PORT, type CheckoutPort } from '../../ports/checkout-port';
-import { CONTENT_PORT } from '../../ports/content-port';
-import { CUSTOMER_PORT, type CustomerPort } from '../../ports/customer-port';
-import { NEWSLETTER_PORT, type NewsletterPort } from '../../ports/newsletter-port';
-import { ORDER_PORT, type OrderPort } from '../../ports/order-port';
-import { PAYMENT_PORT, type PaymentPort } from '../../ports/payment-port';
-import { bindingOf, type PortBinding } from '../../ports/port-token';
+import type { AddressPort } from '../../ports/address-port';
+import type { CartError, CartPort } from '../../ports/cart-port';
+import type { CheckoutPort } from '../../ports/checkout-port';
+import type { CustomerPort } from '../../ports/customer-port';
+import type { NewsletterPort } from '../../ports/newsletter-port';
+import type { OrderPort } from '../../ports/order-port';
+import type { PaymentPort } from '../../ports/payment-port';
+import type { PortAdapters } from '../../ports/port-adapters';
 import { ok, portError } from '../../ports/model/result';
-import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
-import { REVIEW_BADGE_PORT, type ReviewBadgePort } from '../../ports/review-badge-port';
-import { SEARCH_PORT, type SearchPort } from '../../ports/search-port';
+import type { ProductPort } from '../../ports/product-port';
+import type { ReviewBadgePort } from '../../ports/review-badge-port';
+import type { SearchPort } from '../../ports/search-port';
 import type { StoragePort } from '../../ports/storage-port';
-import { STORE_PORT } from '../../ports/store-port';
-import { URL_RESOLVER_PORT } from '../../ports/url-resolver-port';
 import type { paths as FastPaths } from './generated/fast-api';
 import type { paths as ShopPaths } from './generated/shop-api';
 import { createApiClient } from './http-clients';
@@ -70,7 +66,7 @@ const NO_REVIEW_SERVICE: ReviewBadgePort = { getBadge: async () => ok(null) };
  * (products, cart, checkout, payment, orders, customers, addresses, newsletter, search, review
  * badge) are loaded on their first call, with their mapping code and validators.
  */
-export function createHttpAdapters(options: HttpAdapterOptions) {
+export function createHttpAdapters(options: HttpAdapterOptions): HttpAdapters {
   const login = loginToken(options.storage);
   const shop = createApiClient<ShopPaths>(options.apiUrl, options.shopToken, options.fetch);
   const fast = createApiClient<FastPaths>(options.fastApiUrl, options.shopToken, options.fetch);
@@ -141,24 +137,5 @@ export function createHttpAdapters(options: HttpAdapterOptions) {
   };
 }
 
-export type HttpAdapters = ReturnType<typeof createHttpAdapters>;
-
-/** Every http adapter with the token of its port. */
-export function httpBindings(adapters: HttpAdapters): PortBinding[] {
-  return [
-    bindingOf(CATALOG_PORT, adapters.catalog),
-    bindingOf(PRODUCT_PORT, adapters.products),
-    bindingOf(CONTENT_PORT, adapters.content),
-    bindingOf(STORE_PORT, adapters.store),
-    bindingOf(URL_RESOLVER_PORT, adapters.urlResolver),
-    bindingOf(CART_PORT, adapters.cart),
-    bindingOf(CHECKOUT_PORT, adapters.checkout),
-    bindingOf(PAYMENT_PORT, adapters.payment),
-    bindingOf(ORDER_PORT, adapters.orders),
-    bindingOf(CUSTOMER_PORT, adapters.customers),
-    bindingOf(ADDRESS_PORT, adapters.addresses),
-    bindingOf(NEWSLETTER_PORT, adapters.newsletter),
-    bindingOf(SEARCH_PORT, adapters.search),
-    bindingOf(REVIEW_BADGE_PORT, adapters.reviewBadge),
-  ];
-}
+/** The http family is exactly the ports every family serves. */
+export type HttpAdapters = PortAdapters;

@@ -3,28 +3,14 @@ import type { components as ShopSchemas } from './generated/shop-api';
 
 type Shop = ShopSchemas['schemas'];
 
-export const mapAddress = (dto: Shop['Address']): Address => ({
-  id: dto.ID,
-  label: dto.LABEL ?? '',
-  titleCode: dto.TITLE ?? 0,
-  firstName: dto.FIRSTNAME,
-  lastName: dto.LASTNAME,
-  company: dto.COMPANY,
-  address1: dto.ADDRESS1,
-  address2: dto.ADDRESS2,
-  address3: dto.ADDRESS3,
-  city: dto.CITY,
-  zipCode: dto.ZIPCODE,
-  countryId: dto.COUNTRY,
-  stateId: dto.STATE,
-  phone: dto.PHONE,
-  cellphone: dto.CELLPHONE,
-  isDefault: dto.DEFAULT === 1,
-});
+/** An address's fields as Thelia names them (the Address loop and an address write), without its id and customer. */
+export type AddressFields = Omit<Shop['Address'], 'ID' | 'CUSTOMER'>;
 
-/** The wire body of an address write: the address without its id, with its customer when it has one yet. */
-export const toAddressInput = (address: AddressInput, customerId?: number): Shop['AddressInput'] => ({
-  ...(customerId === undefined ? {} : { CUSTOMER: customerId }),
+/** The same fields as a write may send them: the optional ones may be left out. */
+export type AddressFieldsSent = Omit<Shop['AddressInput'], 'CUSTOMER'>;
+
+/** The domain's address in Thelia's fields: an empty label is none, the default flag 1 or 0. */
+export const toAddressFields = (address: AddressInput): AddressFields => ({
   LABEL: address.label === '' ? null : address.label,
   TITLE: address.titleCode,
   COMPANY: address.company,
@@ -40,6 +26,33 @@ export const toAddressInput = (address: AddressInput, customerId?: number): Shop
   PHONE: address.phone,
   CELLPHONE: address.cellphone,
   DEFAULT: address.isDefault ? 1 : 0,
+});
+
+/** Thelia's address fields in the domain's words: no label is '', no title 0, a field left out null. */
+export const fromAddressFields = (fields: AddressFieldsSent): AddressInput => ({
+  label: fields.LABEL ?? '',
+  titleCode: fields.TITLE ?? 0,
+  firstName: fields.FIRSTNAME,
+  lastName: fields.LASTNAME,
+  company: fields.COMPANY ?? null,
+  address1: fields.ADDRESS1,
+  address2: fields.ADDRESS2 ?? null,
+  address3: fields.ADDRESS3 ?? null,
+  city: fields.CITY,
+  zipCode: fields.ZIPCODE,
+  countryId: fields.COUNTRY,
+  stateId: fields.STATE ?? null,
+  phone: fields.PHONE ?? null,
+  cellphone: fields.CELLPHONE ?? null,
+  isDefault: fields.DEFAULT === 1,
+});
+
+export const mapAddress = (dto: Shop['Address']): Address => ({ id: dto.ID, ...fromAddressFields(dto) });
+
+/** The wire body of an address write: the address without its id, with its customer when it has one yet. */
+export const toAddressInput = (address: AddressInput, customerId?: number): Shop['AddressInput'] => ({
+  ...(customerId === undefined ? {} : { CUSTOMER: customerId }),
+  ...toAddressFields(address),
 });
 
 export const mapCounty = (dto: Shop['County']): County => ({ id: dto.id, title: dto.title });

@@ -1,6 +1,7 @@
-import type { OrderAddress, OrderDetail, OrderLine, OrderStatus, OrderSummary } from '../../ports/model/order';
+import type { OrderDetail, OrderLine, OrderStatus, OrderSummary } from '../../ports/model/order';
 import type { components as ShopSchemas } from './generated/shop-api';
 import { providerOf } from './map-checkout';
+import { mapOrderAddress } from './map-order-address';
 
 type Shop = ShopSchemas['schemas'];
 
@@ -34,22 +35,6 @@ export const mapOrderLine = (dto: Shop['OrderProduct']): OrderLine => ({
   listUnitGross: dto.TAXED_PRICE,
   wasInPromo: dto.WAS_IN_PROMO === 1,
   totalGross: dto.REAL_TOTAL_TAXED_PRICE,
-});
-
-const blankToNull = (value: string | null): string | null => (value === null || value.trim() === '' ? null : value);
-
-export const mapOrderAddress = (dto: Shop['OrderAddress']): OrderAddress => ({
-  titleCode: dto.TITLE ?? 0,
-  firstName: dto.FIRSTNAME,
-  lastName: dto.LASTNAME,
-  company: blankToNull(dto.COMPANY),
-  address1: dto.ADDRESS1,
-  address2: blankToNull(dto.ADDRESS2),
-  address3: blankToNull(dto.ADDRESS3),
-  zipCode: dto.ZIPCODE,
-  city: dto.CITY,
-  countryId: dto.COUNTRY,
-  phone: blankToNull(dto.PHONE) ?? blankToNull(dto.CELLPHONE),
 });
 
 export interface OrderParts {

@@ -1,4 +1,4 @@
-import type { AddLineRequest, CartError, CartPort, QuantityChange } from '../../ports/cart-port';
+import type { AddLineRequest, CartError, CartLineRef, CartPort } from '../../ports/cart-port';
 import type { AppliedCoupon, CartMutation, CartSnapshot, CartValidation } from '../../ports/model/cart';
 import { fail, ok, type Result } from '../../ports/model/result';
 import type { components as ShopSchemas } from './generated/shop-api';
@@ -22,6 +22,7 @@ import { apiLocale } from './shop-locale';
 type TheliaLogin = ShopSchemas['schemas']['TheliaLogin'];
 type CartCall = ClientCall<NoInfer<CartResponseDto>>;
 type CartValidator = ResponseValidator<CartResponseDto>;
+type UpdateAction = NonNullable<ShopSchemas['schemas']['CartUpdateRequest']['action']>;
 
 /** Who owns the cart: null for an anonymous visitor. */
 export const theliaLogin = (customerId: number | null): TheliaLogin => (customerId === null ? null : { customer_id: customerId });
@@ -66,20 +67,12 @@ export class OpenApiCartAdapter implements CartPort {
     return this.mutate(() => this.shop.POST('/api/cart/add', { body }), cartAdd200);
   }
 
-  async changeQuantity(change: QuantityChange): Promise<Result<CartMutation, CartError>> {
-    return this.mutate(
-      () =>
-        this.shop.POST('/api/cart/update', {
-          body: {
-            cart_id: change.cartId,
-            cart_item: change.cartItemId,
-            quantity: change.quantity,
-            action: change.action,
-            thelia_login: theliaLogin(change.customerId),
-          },
-        }),
-      cartUpdate200,
-    );
+  setQuantity(line: CartLineRef, quantity: number): Promise<Result<CartMutation, CartError>> {
+    return this.update(line, quantity, 'update');
+  }
+
+  decrease(line: CartLineRef, by: number): Promise<Result<CartMutation, CartError>> {
+    return this.update(line, by, 'decrease');
   }
 
   async deleteLine(cartId: number, cartItemId: number): Promise<Result<void, CartError>> {
@@ -150,6 +143,23 @@ export class OpenApiCartAdapter implements CartPort {
     const loaded = await validators;
     if (loaded === null) return fail({ kind: 'failed', message: 'applyCoupon: the coupon validators could not be loaded' });
     return readCouponAnswer(answer.value, { ok: loaded.insertCoupon200, rejected: loaded.insertCoupon400 });
+  }
+
+  /** /api/cart/update: the wire's action 'update' sets the quantity, 'decrease' subtracts it. */
+  private update(line: CartLineRef, quantity: number, action: UpdateAction): Promise<Result<CartMutation, CartError>> {
+    return this.mutate(
+      () =>
+        this.shop.POST('/api/cart/update', {
+          body: {
+            cart_id: line.cartId,
+            cart_item: line.cartItemId,
+            quantity,
+            action,
+            thelia_login: theliaLogin(line.customerId),
+          },
+        }),
+      cartUpdate200,
+    );
   }
 
   private async mutate(call: CartCall, validator: CartValidator): Promise<Result<CartMutation, CartError>> {

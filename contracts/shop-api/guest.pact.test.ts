@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { toAddressFields } from '../../adapters/http/map-address';
 import type { AddressInput, GuestRegistration } from '../../ports/model/customer';
 import { cartExists, noCustomerWithEmail } from '../pact-states';
 import { json, pactFor, post, valueOf } from '../pact-support';
@@ -26,6 +27,8 @@ const address = (street: string, city: string): AddressInput => ({
   isDefault: false,
 });
 
+const billing = address('Bulevardul Unirii', 'Cluj-Napoca');
+
 const guest: GuestRegistration = {
   email: 'maria@example.ro',
   titleCode: 2,
@@ -34,7 +37,7 @@ const guest: GuestRegistration = {
   company: null,
   vatNumber: null,
   delivery: address('Strada Lalelelor', 'București'),
-  billing: address('Bulevardul Unirii', 'Cluj-Napoca'),
+  billing,
   cartId: 55,
   locale: 'ro_RO',
 };
@@ -62,23 +65,7 @@ describe('shop API contract, guest checkout (spec 7.5, 8 Registration; storefron
         country_id: 146,
         state_id: 1,
         phone: '0722123456',
-        invoice_address: {
-          LABEL: 'Checkout',
-          TITLE: 2,
-          COMPANY: null,
-          FIRSTNAME: 'Maria',
-          LASTNAME: 'Popescu',
-          ADDRESS1: 'Bulevardul Unirii',
-          ADDRESS2: '12',
-          ADDRESS3: null,
-          ZIPCODE: '010101',
-          CITY: 'Cluj-Napoca',
-          COUNTRY: 146,
-          STATE: 1,
-          PHONE: '0722123456',
-          CELLPHONE: null,
-          DEFAULT: 0,
-        },
+        invoice_address: toAddressFields(billing),
         cart_id: 55,
         locale: 'ro_RO',
         satellite: 'RO',

@@ -1,4 +1,5 @@
 import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapter';
+import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import { createFakeAdapters, type FakeAdapters } from '../../adapters/fake/create-fake-adapters';
 import { FakeAccountBook } from '../../adapters/fake/fake-account-book';
 import { FakeCartBook } from '../../adapters/fake/fake-cart-book';
@@ -7,7 +8,6 @@ import { FakeOrderBook } from '../../adapters/fake/fake-order-book';
 import { generateSeedData } from '../../adapters/fake/seed/seed-data-set';
 import type { SeedData } from '../../adapters/fake/seed/seed-types';
 import type { ClockPort } from '../../ports/clock-port';
-import { MemoryStorage } from './memory-storage';
 
 /**
  * What the fake backend serves: the very fake adapters `npm start` runs in the browser, over the
@@ -31,7 +31,7 @@ export interface FakeWorld {
 export function createFakeWorld(clock: ClockPort = new BrowserClockAdapter(), knobs = new FakeKnobs()): FakeWorld {
   // A data set of its own: provider states add records to it without touching the shared one.
   const data = generateSeedData();
-  const storage = new MemoryStorage();
+  const storage = new InMemoryStorage();
   const fakes = createFakeAdapters({ clock, knobs, storage, data });
   const books = {
     orders: new FakeOrderBook(data.orders, clock, storage),

@@ -1,7 +1,8 @@
 import type { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../ports/config-port';
+import { portBindings } from '../../ports/port-adapters';
 import type { StoragePort } from '../../ports/storage-port';
-import { createHttpAdapters, httpBindings } from '../../adapters/http/create-http-adapters';
+import { createHttpAdapters } from '../../adapters/http/create-http-adapters';
 import { portsModule } from './ports-module';
 
 /** The http family: user calls carry the login token while one is stored, the others the shop token. */
@@ -16,5 +17,5 @@ export function httpFamily(config: AppConfig, storage: StoragePort): ContainerMo
     searchProxyUrl: config.searchProxyUrl,
     reviewBadgeUrl: config.reviewBadgeUrl,
   });
-  return portsModule(httpBindings(adapters));
+  return portsModule(portBindings(adapters));
 }

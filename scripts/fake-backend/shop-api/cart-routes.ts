@@ -63,14 +63,11 @@ export function cartRoutes({ fakes, data, clock }: FakeWorld): Route[] {
       const cartItemId = numberField(fields['cart_item']);
       const quantity = numberField(fields['quantity']);
       const action = fields['action'];
-      const result = await cartPort.changeQuantity({
-        cartId,
-        cartItemId,
-        customerId: customerIn(fields),
-        ...(action === 'decrease' || action === 'update'
-          ? { action, quantity }
-          : { action: 'update', quantity: await addedQuantity(cartId, cartItemId, quantity) }),
-      });
+      const line = { cartId, cartItemId, customerId: customerIn(fields) };
+      const result =
+        action === 'decrease'
+          ? await cartPort.decrease(line, quantity)
+          : await cartPort.setQuantity(line, action === 'update' ? quantity : await addedQuantity(cartId, cartItemId, quantity));
       return fromCartResult(result, (mutation) => mutation);
     }),
     route('POST', '/api/cart/delete', async ({ body }) => {

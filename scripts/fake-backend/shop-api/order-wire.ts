@@ -1,4 +1,5 @@
 import type { components } from '../../../adapters/http/generated/shop-api';
+import { toOrderAddressFields } from '../../../adapters/http/map-order-address';
 import type { BookedOrder, FakeOrderBook } from '../../../adapters/fake/fake-order-book';
 import { SEED_COUNTRIES } from '../../../adapters/fake/seed/seed-countries';
 import type { SeedData } from '../../../adapters/fake/seed/seed-types';
@@ -106,20 +107,8 @@ export function orderProductsWire(detail: OrderDetail, booked: BookedOrder, data
   });
 }
 
-/** An address as copied onto the order; the order keeps one phone number. */
+/** An address as copied onto the order, under its order-address id. */
 export const orderAddressWire = (address: OrderAddress, id: number): Shop['OrderAddress'] => ({
   ID: id,
-  TITLE: address.titleCode,
-  COMPANY: address.company,
-  FIRSTNAME: address.firstName,
-  LASTNAME: address.lastName,
-  ADDRESS1: address.address1,
-  ADDRESS2: address.address2,
-  ADDRESS3: address.address3,
-  ZIPCODE: address.zipCode,
-  CITY: address.city,
-  COUNTRY: address.countryId,
-  STATE: null,
-  PHONE: address.phone,
-  CELLPHONE: null,
+  ...toOrderAddressFields(address),
 });

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ANALYTICS_PORT, type AnalyticsPort } from '../../../ports/analytics-port';
-import { CART_PORT, type CartPort } from '../../../ports/cart-port';
+import { CART_PORT, type CartLineRef, type CartPort } from '../../../ports/cart-port';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
 import type { CartLine } from '../../../ports/model/cart';
 import type { Product } from '../../../ports/model/product';
@@ -126,33 +126,27 @@ export class CartStore {
     this.pendingAdds = this.pendingAdds.filter((id) => id !== pseId);
   }
 
-  /** Decrease: below 1 removes the line, otherwise the server subtracts (action decrease). */
+  /** Decrease: below 1 removes the line, otherwise the server subtracts. */
   decrease(line: CartLine, by = 1): Promise<boolean> {
     if (!isCount(by)) return Promise.resolve(false);
     const plan = planDecrease(line, by);
     if (plan.kind === 'remove') return this.removeLine(line);
-    return this.changeQuantity(line, by, 'decrease');
+    return this.changeQuantity(line, (ref) => this.cartPort.decrease(ref, by));
   }
 
-  /** Set quantity: 0 or less removes the line, otherwise the server sets it (action update). */
+  /** Set quantity: 0 or less removes the line, otherwise the server sets it. */
   setQuantity(line: CartLine, quantity: number): Promise<boolean> {
     if (!Number.isFinite(quantity)) return Promise.resolve(false);
     const plan = planSetQuantity(Math.floor(quantity));
     if (plan.kind === 'remove') return this.removeLine(line);
     if (plan.quantity === line.quantity) return Promise.resolve(true);
-    return this.changeQuantity(line, plan.quantity, 'update');
+    return this.changeQuantity(line, (ref) => this.cartPort.setQuantity(ref, plan.quantity));
   }
 
-  private async changeQuantity(line: CartLine, sent: number, action: 'decrease' | 'update'): Promise<boolean> {
+  private async changeQuantity(line: CartLine, change: (ref: CartLineRef) => ReturnType<CartPort['decrease']>): Promise<boolean> {
     const cartId = this.lines.resolveCartId() ?? line.cartId;
     if (!this.beginLine(line)) return false;
-    const result = await this.cartPort.changeQuantity({
-      cartId,
-      cartItemId: line.cartItemId,
-      quantity: sent,
-      action,
-      customerId: this.session.customerId,
-    });
+    const result = await change({ cartId, cartItemId: line.cartItemId, customerId: this.session.customerId });
     this.endLine(line);
     if (!result.ok) {
       this.lines.handleError(result.error);

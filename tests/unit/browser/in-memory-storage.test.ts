@@ -33,4 +33,14 @@ describe('InMemoryStorage', () => {
     storage.simulateExternalChange('cart_id', '2');
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('is a Web Storage too, where the fakes keep their records', () => {
+    const storage = new InMemoryStorage({ cart_id: '5' });
+    storage.setItem('fake-carts', '[]');
+    expect([storage.length, storage.key(1), storage.getItem('cart_id')]).toEqual([2, 'fake-carts', '5']);
+    storage.removeItem('cart_id');
+    expect(storage.get('cart_id')).toBeNull();
+    storage.clear();
+    expect(storage.length).toBe(0);
+  });
 });

@@ -71,14 +71,13 @@ describe('the fake backend: cart port', () => {
     const cartId = await aCart();
     const line = await servedAndHeld(sides, (ports) => ports.cart.getCart(cartId, null));
     const cartItemId = line.held.ok ? (line.held.value.lines[0]?.cartItemId ?? 0) : 0;
+    const ref = { cartId, cartItemId, customerId: null };
     for (const change of [
-      { action: 'update', quantity: 5 },
-      { action: 'decrease', quantity: 2 },
-      { action: 'decrease', quantity: 3 },
-    ] as const) {
-      const step = await servedAndHeld(sides, (ports) =>
-        ports.cart.changeQuantity({ cartId, cartItemId, customerId: null, ...change }),
-      );
+      (ports: CheckoutPorts) => ports.cart.setQuantity(ref, 5),
+      (ports: CheckoutPorts) => ports.cart.decrease(ref, 2),
+      (ports: CheckoutPorts) => ports.cart.decrease(ref, 3),
+    ]) {
+      const step = await servedAndHeld(sides, change);
       expect(step.served).toEqual(step.held);
     }
     const read = await servedAndHeld(sides, (ports) => ports.cart.getCart(cartId, null));
@@ -91,7 +90,7 @@ describe('the fake backend: cart port', () => {
     const steps: ((ports: CheckoutPorts) => Promise<Result<unknown, CartError>>)[] = [
       (ports) => ports.cart.addLine({ ...aLine(cartId), productId: plentifulPse.productId + 1 }),
       (ports) => ports.cart.addLine(aLine(999_999)),
-      (ports) => ports.cart.changeQuantity({ cartId, cartItemId: 1, quantity: 1, action: 'update', customerId: null }),
+      (ports) => ports.cart.setQuantity({ cartId, cartItemId: 1, customerId: null }, 1),
       (ports) => ports.cart.getCart(0, null),
       (ports) => ports.cart.deleteLine(999_999, 1),
     ];

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createFakeAdapters, fakeBindings } from '../../../adapters/fake/create-fake-adapters';
 import { FakeKnobs, KNOBS_STORAGE_KEY, installKnobsOnWindow, withKnobs } from '../../../adapters/fake/fake-knobs';
 import { ok } from '../../../ports/model/result';
-import { MapStorage, RO, TestClock, error, value } from './fake-test-support';
+import { RO, TestClock, error, value } from './fake-test-support';
 
 const echo = {
   async hello(name: string) {
@@ -66,7 +67,7 @@ describe('the fake knobs', () => {
   });
 
   it('reads latency and failures from the URL once and keeps them in storage', () => {
-    const storage = new MapStorage();
+    const storage = new InMemoryStorage();
     const knobs = FakeKnobs.fromLocation(
       '?fake-latency=800&fake-fail=CatalogPort.listProducts,StorePort.getStoreInfo&fake-fail-next=CartPort.addLine',
       storage,
@@ -82,7 +83,7 @@ describe('the fake knobs', () => {
   });
 
   it('tolerates junk in storage and in the URL', () => {
-    const storage = new MapStorage();
+    const storage = new InMemoryStorage();
     storage.setItem(KNOBS_STORAGE_KEY, '{"latencyMs":"soon","failures":[1,"A.b"],"failNext":null}');
     const knobs = FakeKnobs.fromLocation('?fake-latency=abc', storage);
     expect(knobs.latencyMs).toBe(0);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { FakeOrderBook, type NewOrder } from '../../../adapters/fake/fake-order-book';
 import { getSeedData } from '../../../adapters/fake/seed/seed-data-set';
 import { TODAY } from './fake-orders-support';
-import { MapStorage, TestClock } from './fake-test-support';
+import { TestClock } from './fake-test-support';
 
 const seedOrders = getSeedData().orders;
 
@@ -17,13 +18,13 @@ function aNewOrder(): NewOrder {
 
 describe('the fake order book', () => {
   it('numbers a new order after the highest id', () => {
-    const book = new FakeOrderBook(seedOrders, new TestClock(TODAY), new MapStorage());
+    const book = new FakeOrderBook(seedOrders, new TestClock(TODAY), new InMemoryStorage());
     const highest = Math.max(...seedOrders.map((order) => order.id));
     expect(book.place(aNewOrder()).id).toBe(highest + 1);
   });
 
   it('places an order under an id the caller chooses, once', () => {
-    const storage = new MapStorage();
+    const storage = new InMemoryStorage();
     const book = new FakeOrderBook(seedOrders, new TestClock(TODAY), storage);
     const placed = book.place(aNewOrder(), 900);
     expect(placed).toMatchObject({ id: 900, status: 'paid', ref: 'ORD000000900' });

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { CARTS_STORAGE_KEY, FakeCartBook } from '../../../adapters/fake/fake-cart-book';
 import { FakeKnobs } from '../../../adapters/fake/fake-knobs';
 import { InMemoryCart } from '../../../adapters/fake/in-memory-cart';
 import { getSeedData } from '../../../adapters/fake/seed/seed-data-set';
 import { COUPON, FIRST_FAKE_CART_ID, seedFacts } from '../../../adapters/fake/seed/seed-facts';
-import { MapStorage, error, value } from './fake-test-support';
+import { error, value } from './fake-test-support';
 
 const data = getSeedData();
 const facts = seedFacts();
@@ -12,7 +13,7 @@ const low = facts.lowStockPse;
 const plenty = facts.plentifulPse;
 
 describe('the in-memory cart', () => {
-  let storage: MapStorage;
+  let storage: InMemoryStorage;
   let knobs: FakeKnobs;
   let cart: InMemoryCart;
 
@@ -21,7 +22,7 @@ describe('the in-memory cart', () => {
     cart.addLine({ cartId, productId: line.productId, pseId: line.pseId, quantity, customerId: null });
 
   beforeEach(() => {
-    storage = new MapStorage();
+    storage = new InMemoryStorage();
     knobs = new FakeKnobs();
     cart = newCart();
   });
@@ -76,21 +77,14 @@ describe('the in-memory cart', () => {
 
   it('decreases by, or sets, the given quantity and drops a line that reaches 0', async () => {
     const { cartId, cartItemId } = value(await add(null, plenty, 5));
-    expect(
-      value(await cart.changeQuantity({ cartId, cartItemId, quantity: 2, action: 'decrease', customerId: null })).quantity,
-    ).toBe(3);
-    expect(
-      value(await cart.changeQuantity({ cartId, cartItemId, quantity: 7, action: 'update', customerId: null })).quantity,
-    ).toBe(7);
-    expect(
-      error(await cart.changeQuantity({ cartId, cartItemId, quantity: plenty.stock + 1, action: 'update', customerId: null })),
-    ).toEqual({
+    const line = { cartId, cartItemId, customerId: null };
+    expect(value(await cart.decrease(line, 2)).quantity).toBe(3);
+    expect(value(await cart.setQuantity(line, 7)).quantity).toBe(7);
+    expect(error(await cart.setQuantity(line, plenty.stock + 1))).toEqual({
       kind: 'stock-limit',
       available: plenty.stock,
     });
-    expect(
-      value(await cart.changeQuantity({ cartId, cartItemId, quantity: 7, action: 'decrease', customerId: null })).quantity,
-    ).toBe(0);
+    expect(value(await cart.decrease(line, 7)).quantity).toBe(0);
     expect(value(await cart.getCart(cartId, null)).lines).toEqual([]);
   });
 

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createFakeAdapters } from '../../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../../adapters/fake/fake-knobs';
 import { getSeedData } from '../../../adapters/fake/seed/seed-data-set';
 import { CURRENCY_IDS } from '../../../adapters/fake/seed/seed-orders';
 import type { PaymentRequest } from '../../../ports/payment-port';
 import { DELIVERY_METHOD_IDS, DEMO_ACCOUNTS, PAYMENT_METHOD_IDS, seedFacts } from '../../../adapters/fake/seed/seed-facts';
-import { MapStorage, TestClock, error, value } from './fake-test-support';
+import { TestClock, error, value } from './fake-test-support';
 
 const facts = seedFacts();
 
 async function givenACart() {
   const clock = new TestClock();
-  const ports = createFakeAdapters({ clock, knobs: new FakeKnobs(), storage: new MapStorage() });
+  const ports = createFakeAdapters({ clock, knobs: new FakeKnobs(), storage: new InMemoryStorage() });
   const { plentifulPse } = facts;
   const { cartId } = value(
     await ports.cart.addLine({

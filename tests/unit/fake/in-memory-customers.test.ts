@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { FakeAccountBook } from '../../../adapters/fake/fake-account-book';
 import { InMemoryCustomers, TOKEN_LIFETIME_MS } from '../../../adapters/fake/in-memory-customers';
 import { getSeedData } from '../../../adapters/fake/seed/seed-data-set';
 import { DEMO_ACCOUNTS } from '../../../adapters/fake/seed/seed-facts';
-import { MapStorage, TestClock, error, value } from './fake-test-support';
+import { TestClock, error, value } from './fake-test-support';
 
 const data = getSeedData();
 const customersOver = (clock: TestClock, storage: Storage | null = null) =>
@@ -49,7 +50,7 @@ describe('the in-memory customers', () => {
   });
 
   it('registers new customers, refusing known e-mails', async () => {
-    const storage = new MapStorage();
+    const storage = new InMemoryStorage();
     const customers = customersOver(new TestClock(), storage);
     const registration = {
       email: 'new@example.com',

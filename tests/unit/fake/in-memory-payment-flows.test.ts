@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createFakeAdapters } from '../../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../../adapters/fake/fake-knobs';
 import { DELIVERY_METHOD_IDS, DEMO_ACCOUNTS, PAYMENT_METHOD_IDS, seedFacts } from '../../../adapters/fake/seed/seed-facts';
 import { STORE_NAME } from '../../../adapters/fake/seed/seed-locale-configs';
 import type { PaymentProvider } from '../../../ports/model/checkout';
 import type { PaymentRequest } from '../../../ports/payment-port';
-import { MapStorage, TestClock, error, value } from './fake-test-support';
+import { TestClock, error, value } from './fake-test-support';
 
 const facts = seedFacts();
 const customer = DEMO_ACCOUNTS.private.customerId;
 
 async function givenACart(knobs = new FakeKnobs()) {
-  const ports = createFakeAdapters({ clock: new TestClock(), knobs, storage: new MapStorage() });
+  const ports = createFakeAdapters({ clock: new TestClock(), knobs, storage: new InMemoryStorage() });
   const { plentifulPse } = facts;
   const line = { cartId: null, productId: plentifulPse.productId, pseId: plentifulPse.pseId, quantity: 2, customerId: customer };
   const { cartId } = value(await ports.cart.addLine(line));

@@ -80,12 +80,15 @@ describe('cart adapter', () => {
     });
   });
 
-  it.each(['decrease', 'update'] as const)('sends update with action %s', async (action) => {
+  it.each([
+    ['decrease', 'decrease'],
+    ['update', 'setQuantity'],
+  ] as const)('sends update with action %s', async (action, method) => {
     const { stub, cart } = setup();
     stub.on('POST', '/api/cart/update', {
       json: { status_code: 200, status: 'success', data: { cartId: 55, cartItemId: 901, quantity: 1 } },
     });
-    const result = await cart.changeQuantity({ cartId: 55, cartItemId: 901, quantity: 1, action, customerId: null });
+    const result = await cart[method]({ cartId: 55, cartItemId: 901, customerId: null }, 1);
     expect(result).toEqual({ ok: true, value: { cartId: 55, cartItemId: 901, quantity: 1 } });
     expect(stub.last().body).toEqual({ cart_id: 55, cart_item: 901, quantity: 1, action, thelia_login: null });
   });

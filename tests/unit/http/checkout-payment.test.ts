@@ -120,6 +120,16 @@ describe('payment adapter', () => {
     });
   });
 
+  it.each([
+    ['WELCOME10', 'WELCOME10'],
+    [null, null],
+  ])('sends the coupon code %j as appliedCoupon', async (couponCode, appliedCoupon) => {
+    const { stub, ports } = setup();
+    stub.on('POST', '/api/card/pay', { json: { status: 'success', redirect_url: 'SESSION:abc123' } });
+    await ports.payment.pay({ ...PAYMENT, couponCode });
+    expect(stub.last().body).toMatchObject({ cart_id: 55, appliedCoupon });
+  });
+
   it('answers a path in the shop (cash on delivery placed the order) as a redirect there', async () => {
     const { stub, ports } = setup();
     stub.on('POST', '/api/ramburs/pay', { json: { status: 'success', redirect_url: '/order-placed?cart_id=55' } });

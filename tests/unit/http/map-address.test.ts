@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../adapters/http/generated/shop-api';
-import { mapAddress, mapCounty, toAddressInput } from '../../../adapters/http/map-address';
+import { fromAddressFields, mapAddress, mapCounty, toAddressInput } from '../../../adapters/http/map-address';
 import { addressDto } from './order-fixtures';
 
 type Shop = components['schemas'];
@@ -52,6 +52,35 @@ describe('address mapping', () => {
       PHONE: null,
       CELLPHONE: '+40 700 000 000',
       DEFAULT: 1,
+    });
+  });
+
+  it('reads an address write that leaves the optional fields out', () => {
+    const sent = {
+      TITLE: null,
+      FIRSTNAME: 'Ion',
+      LASTNAME: 'Pop',
+      ADDRESS1: 'Str. Mare',
+      ZIPCODE: '010101',
+      CITY: 'Cluj',
+      COUNTRY: 146,
+    };
+    expect(fromAddressFields(sent)).toEqual({
+      label: '',
+      titleCode: 0,
+      firstName: 'Ion',
+      lastName: 'Pop',
+      company: null,
+      address1: 'Str. Mare',
+      address2: null,
+      address3: null,
+      city: 'Cluj',
+      zipCode: '010101',
+      countryId: 146,
+      stateId: null,
+      phone: null,
+      cellphone: null,
+      isDefault: false,
     });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../adapters/http/generated/shop-api';
-import { mapOrder, mapOrderAddress, mapOrderDetail, mapOrderLine, orderStatusOf } from '../../../adapters/http/map-order';
+import { mapOrder, mapOrderDetail, mapOrderLine, orderStatusOf } from '../../../adapters/http/map-order';
+import { mapOrderAddress, toOrderAddressFields } from '../../../adapters/http/map-order-address';
 import { orderAddressDto, orderDto, orderProductDto } from './order-fixtures';
 
 type Shop = components['schemas'];
@@ -77,6 +78,13 @@ describe('order mapping', () => {
       countryId: 146,
       phone: '+40 711 111 111',
     });
+  });
+
+  it('copies an address onto an order with its one phone number as PHONE and no county, and reads it back', () => {
+    const copied = mapOrderAddress(address({ PHONE: null, CELLPHONE: '+40 711 111 111' }));
+    const fields = toOrderAddressFields(copied);
+    expect(fields).toMatchObject({ STATE: null, PHONE: '+40 711 111 111', CELLPHONE: null });
+    expect(mapOrderAddress(fields)).toEqual(copied);
   });
 
   it.each([

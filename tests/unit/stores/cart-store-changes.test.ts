@@ -30,15 +30,11 @@ describe('changing a line (section 4)', () => {
     if (expected === null) {
       expect(world.root.cartLines.items).toEqual([]);
       expect(world.callsTo('deleteLine')).toEqual([[line.cartId, line.cartItemId]]);
-      expect(world.callsTo('changeQuantity')).toEqual([]);
+      expect(world.callsTo('decrease')).toEqual([]);
       expect(toasts(world)).toEqual(['error:cart-removed']);
     } else {
       expect(world.root.cartLines.items.map((l) => l.quantity)).toEqual([expected]);
-      expect(world.callsTo('changeQuantity')[0]![0]).toMatchObject({
-        action: 'decrease',
-        quantity: by,
-        cartItemId: line.cartItemId,
-      });
+      expect(world.callsTo('decrease')[0]).toMatchObject([{ cartItemId: line.cartItemId }, by]);
       expect(world.callsTo('deleteLine')).toEqual([]);
     }
   });
@@ -59,7 +55,7 @@ describe('changing a line (section 4)', () => {
       expect(world.callsTo('deleteLine')).toHaveLength(1);
     } else {
       expect(world.root.cartLines.items.map((l) => l.quantity)).toEqual([expected]);
-      expect(world.callsTo('changeQuantity')[0]![0]).toMatchObject({ action: 'update', quantity: wanted });
+      expect(world.callsTo('setQuantity')[0]).toMatchObject([{ cartItemId: line.cartItemId }, wanted]);
     }
     expect(JSON.parse(world.storage.get('cart_items') ?? '[]')).toHaveLength(expected === null ? 0 : 1);
   });
@@ -67,7 +63,7 @@ describe('changing a line (section 4)', () => {
   it("shows 'Failed to update quantity' and keeps the quantity when the update fails", async () => {
     const { world, line } = await cartWithQuantity(2);
     const { cart, cartSync } = await theCart(world);
-    world.knobs.failNext('CartPort.changeQuantity');
+    world.knobs.failNext('CartPort.setQuantity');
 
     await expect(cart.setQuantity(line, 5)).resolves.toBe(false);
 
@@ -91,9 +87,9 @@ describe('changing a line (section 4)', () => {
     const gate = pending<void>();
     const world = givenACartShop({
       cart: (fakes) => ({
-        changeQuantity: async (change) => {
+        setQuantity: async (ref, quantity) => {
           await gate.promise;
-          return fakes.cart.changeQuantity(change);
+          return fakes.cart.setQuantity(ref, quantity);
         },
       }),
     });
@@ -108,7 +104,7 @@ describe('changing a line (section 4)', () => {
     gate.resolve();
     await first;
 
-    expect(world.callsTo('changeQuantity')).toHaveLength(1);
+    expect(world.callsTo('setQuantity')).toHaveLength(1);
     expect(world.root.cartLines.items.map((l) => l.quantity)).toEqual([5]);
   });
 

@@ -38,6 +38,18 @@ describe('paying at checkout (section 4, 7.4)', () => {
     expect(world.orderFailed.retryAllowed).toBe(true);
   });
 
+  it.each([
+    ['the code of the coupon applied to the cart', 'WELCOME10', 'WELCOME10'],
+    ['no code without a coupon', null, null],
+  ])('sends %s', async (_label, applied, sent) => {
+    const world = await givenACheckout(givenARecordedPort(PAYMENT_PORT, (fakes) => fakes.payment));
+    if (applied !== null) await expect((await theCart(world)).coupon.apply(applied)).resolves.toBe(true);
+    chooseEverything(world);
+    await expect(world.payment.pay()).resolves.toBe(true);
+    const [[request]] = world.recorded.callsTo('pay') as [[Parameters<PaymentPort['pay']>[0]]];
+    expect(request.couponCode).toBe(sent);
+  });
+
   it('one payment per intent: a second click while the first runs sends nothing more', async () => {
     const answer = pending<Awaited<ReturnType<PaymentPort['pay']>>>();
     const world = await givenACheckout(givenARecordedPort(PAYMENT_PORT, (fakes) => fakes.payment, { pay: () => answer.promise }));
