@@ -11,6 +11,7 @@ import { intlLocale, loadMessages } from '../i18n/load-messages';
 import { warmLocaleData } from '../i18n/warm-locale-data';
 import { warmLocaleDataOffThread } from '../i18n/warm-locale-data-off-thread';
 import { App } from './app';
+import { PAGE_DATA_ID } from './page-data';
 import { missingConfigMessage } from '../shared/startup-messages';
 import { browserModule, type BrowserAdapters } from './browser-module';
 import { parseConfig } from './config';
@@ -47,6 +48,19 @@ async function start(): Promise<void> {
   await nextTask();
   const root = await inSlices(storeSteps(container));
   await nextTask();
+  // A page rendered on the server is taken over, not painted again.
+  const element = document.getElementById('root');
+  // React rendered again and the page is whole: worth a warning with its cause, not an error.
+  const onRecoverableError = (error: unknown) =>
+    browser.logger.warn('React recovered from a render error:', error instanceof Error ? (error.cause ?? error) : error);
+  const pageData = document.getElementById(PAGE_DATA_ID);
+  if (element && pageData) {
+    const { hydratePage } = await import('./hydrate-page');
+    if (await hydratePage({ container, root, element, text: pageData.textContent, onRecoverableError })) {
+      requestAnimationFrame(() => setTimeout(() => void root.errorReporting.start(), 0));
+      return;
+    }
+  }
   if ((await inSlices(root.startSteps(window.location.pathname + window.location.search))) === 'reload') {
     window.location.reload();
     return;
@@ -59,10 +73,6 @@ async function start(): Promise<void> {
     console.error(text);
     window.alert(text);
   }
-  const element = document.getElementById('root');
-  // React rendered again and the page is whole: worth a warning with its cause, not an error.
-  const onRecoverableError = (error: unknown) =>
-    browser.logger.warn('React recovered from a render error:', error instanceof Error ? (error.cause ?? error) : error);
   if (!element) return;
   await nextTask();
   // Once the worker has loaded the locale's data, the main thread's own first use of it is short.

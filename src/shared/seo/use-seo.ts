@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LanguageCode } from '../../../ports/model/shop-context';
 import { useStores } from '../store-context';
+import { HeadCollector } from './head-collector';
 import { headManager, type HeadEntry, type HreflangAlternate } from './head-manager';
 import type { JsonLd } from './json-ld';
 
@@ -86,6 +87,8 @@ export function useSeo(input: SeoInput | null): void {
     };
     serialised = JSON.stringify(entry);
   }
+  const collect = useContext(HeadCollector);
+  if (collect !== null && serialised !== null) collect(JSON.parse(serialised) as HeadEntry);
   useEffect(() => {
     if (serialised === null) return;
     const manager = headManager();

@@ -1,0 +1,58 @@
+import type { AppConfig } from '../../ports/config-port';
+import { isLanguage, type LanguageCode } from '../../ports/model/shop-context';
+import type { LoggerPort } from '../../ports/logger-port';
+import { loadPage } from '../app/page-load';
+import type { PageOutcome } from '../app/page-openers';
+import { pageDocument } from './page-document';
+import { pageStatus } from './page-status';
+import { renderApp, renderServerError } from './render-app';
+import { requestRoot, type BackendFamily } from './request-root';
+
+export interface RenderSettings {
+  config: AppConfig;
+  /** The built index.html. */
+  template: string;
+  /** Milliseconds a page's backend calls may take, together, before the page is answered with 503. */
+  budgetMs: number;
+  logger: LoggerPort;
+  /** The stylesheets of the page's screens. */
+  styles(path: string): readonly string[];
+  backend?: BackendFamily;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The page's language: ?lang= when it names one (the URL of the page in that language), else the shop's. */
+export function pageLanguage(url: URL, fallback: LanguageCode): LanguageCode {
+  const lang = url.searchParams.get('lang');
+  return isLanguage(lang) ? lang : fallback;
+}
+
+function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | 'timeout'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const overrun = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), budgetMs)));
+  return Promise.race([work, overrun]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * One catalogue page rendered for an anonymous visitor, with a container and stores of its own;
+ * null for a page that is the shopper's own (the browser renders it).
+ */
+export async function renderPage(settings: RenderSettings, url: URL): Promise<RenderedPage | null> {
+  const language = pageLanguage(url, settings.config.language);
+  const { root, cache } = requestRoot(settings.config, language, settings.logger, settings.backend);
+  const outcome: PageOutcome | 'timeout' | null = await withinBudget(loadPage(root, cache, url), settings.budgetMs);
+  if (outcome === null) return null;
+  const { status, headers } = pageStatus(outcome);
+  const failed = status === 503;
+  const path = url.pathname + url.search;
+  const app = failed ? await renderServerError(root, language, url.hostname) : await renderApp(root, language, path);
+  const data = outcome === 'ok' ? { language, answers: cache.snapshot() } : null;
+  const styles = settings.styles(failed ? '/server-error' : url.pathname);
+  const body = pageDocument(settings.template, { language, ...app, data, styles });
+  return { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, body };
+}

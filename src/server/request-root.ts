@@ -1,0 +1,31 @@
+import type { ContainerModule } from 'inversify';
+import type { AppConfig } from '../../ports/config-port';
+import type { LanguageCode } from '../../ports/model/shop-context';
+import { browserModule, type BrowserAdapters } from '../app/browser-module';
+import { createContainer } from '../app/container';
+import { httpFamily } from '../app/http-family';
+import { ROOT_STORE, type RootStore } from '../app/root-store';
+import { QueryCache } from '../shared/query-cache';
+import { requestPorts } from './request-ports';
+
+export interface RequestRoot {
+  root: RootStore;
+  cache: QueryCache;
+}
+
+/** The backend's ports for a request: the http family unless a test gives another. */
+export type BackendFamily = (config: AppConfig, ports: BrowserAdapters) => ContainerModule;
+
+export const httpBackend: BackendFamily = (config, ports) => httpFamily(config, ports.storage);
+
+/** A container and stores of its own for one request, so nothing of one request reaches another. */
+export function requestRoot(
+  config: AppConfig,
+  language: LanguageCode,
+  logger: BrowserAdapters['logger'],
+  backend: BackendFamily = httpBackend,
+): RequestRoot {
+  const ports = requestPorts(language, logger);
+  const container = createContainer(browserModule(config, ports), backend(config, ports));
+  return { root: container.get<RootStore>(ROOT_STORE), cache: container.get(QueryCache) };
+}

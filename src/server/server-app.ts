@@ -1,0 +1,34 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { RETRY_AFTER_S } from './page-status';
+import { renderPage, type RenderSettings } from './render-page';
+
+export interface ServerSettings extends RenderSettings {
+  /** The client build's folder (its assets and public files). */
+  clientDir: string;
+}
+
+const FILE = /\/[^/]+\.[a-z0-9]+$/i;
+
+/**
+ * The production server: load balancers' health check, the client build's files, and every other
+ * path rendered on the server (catalogue pages) or handed to the single-page app (the shopper's own).
+ */
+export function serverApp(settings: ServerSettings): Hono {
+  const app = new Hono();
+  const files = serveStatic({ root: settings.clientDir, index: '' });
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.use('*', (c, next) => (FILE.test(c.req.path) ? files(c, next) : next()));
+  app.get('*', async (c) => {
+    if (FILE.test(c.req.path)) return c.notFound();
+    const page = await renderPage(settings, new URL(c.req.url));
+    if (page === null) return c.html(settings.template);
+    return c.body(page.body, page.status as 200, page.headers);
+  });
+  // Never a stack trace: what went wrong is logged, the visitor is asked to come back.
+  app.onError((error, c) => {
+    settings.logger.error('Rendering failed:', error instanceof Error ? error.message : error);
+    return c.text('Service unavailable', 503, { 'Retry-After': String(RETRY_AFTER_S) });
+  });
+  return app;
+}
