@@ -1,9 +1,9 @@
 import type { Container } from 'inversify';
-import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadMessages } from '../i18n/load-messages';
 import { QueryCache } from '../shared/query-cache';
 import { App } from './app';
+import { HydrationMark } from './hydration-mark';
 import { loadPage } from './page-load';
 import { readPageData } from './page-data';
 import type { RootStore } from './root-store';
@@ -15,11 +15,6 @@ export interface Hydration {
   /** The text of the page's data script. */
   text: string | null;
   onRecoverableError(error: unknown): void;
-}
-
-function AfterHydration({ onDone }: { onDone(): void }) {
-  useEffect(onDone, [onDone]);
-  return null;
 }
 
 /**
@@ -40,7 +35,7 @@ export async function hydratePage({ container, root, element, text, onRecoverabl
       element,
       <>
         <App root={root} initialMessages={messages} />
-        <AfterHydration onDone={resolve} />
+        <HydrationMark onDone={resolve} />
       </>,
       { onRecoverableError },
     ),

@@ -45,8 +45,8 @@ async function openInfoPage(root: RootStore, path: string): Promise<OpenedPage> 
 
 async function openSearch(root: RootStore, term: string, category: string | null): Promise<OpenedPage> {
   const page = (await root.searchFeature.load()).results().open(term, category);
-  const stop = page.start();
-  return { stop, outcome: () => (page.failed ? 'unavailable' : 'ok') };
+  await page.preload();
+  return done(page.failed ? 'unavailable' : 'ok');
 }
 
 function openResolved(root: RootStore, resolution: Resolution, search: string): Promise<OpenedPage> | OpenedPage {

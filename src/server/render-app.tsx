@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { StaticRouter } from 'react-router-dom';
 import type { LanguageCode } from '../../ports/model/shop-context';
 import { AppRoutes } from '../app/app-routes';
+import { HydrationMark } from '../app/hydration-mark';
 import type { RootStore } from '../app/root-store';
 import { ServerErrorPage } from '../features/shell/server-error-page';
 import { intlLocale, loadMessages } from '../i18n/load-messages';
@@ -27,7 +28,10 @@ async function prerender(root: RootStore, language: LanguageCode, tree: ReactNod
       <IntlProvider locale={intlLocale[language]} messages={messages} defaultLocale="en">
         <StoreProvider root={root}>{tree}</StoreProvider>
       </IntlProvider>
+      <HydrationMark />
     </HeadCollector.Provider>,
+    // Every boundary inline and complete: the page reads whole without JavaScript.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);

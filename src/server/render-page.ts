@@ -15,8 +15,8 @@ export interface RenderSettings {
   /** Milliseconds a page's backend calls may take, together, before the page is answered with 503. */
   budgetMs: number;
   logger: LoggerPort;
-  /** The stylesheets of the page's screens. */
-  styles(path: string): readonly string[];
+  /** The stylesheets of the catalogue's screens and of the server-error page. */
+  styles: { catalogue: readonly string[]; serverError: readonly string[] };
   backend?: BackendFamily;
 }
 
@@ -52,7 +52,7 @@ export async function renderPage(settings: RenderSettings, url: URL): Promise<Re
   const path = url.pathname + url.search;
   const app = failed ? await renderServerError(root, language, url.hostname) : await renderApp(root, language, path);
   const data = outcome === 'ok' ? { language, answers: cache.snapshot() } : null;
-  const styles = settings.styles(failed ? '/server-error' : url.pathname);
+  const styles = failed ? settings.styles.serverError : settings.styles.catalogue;
   const body = pageDocument(settings.template, { language, ...app, data, styles });
   return { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, body };
 }

@@ -4,6 +4,7 @@ import type { SearchCategoryFacet, SearchProductHit, SearchResult } from '../../
 import { SEARCH_PORT, type SearchPort } from '../../../ports/search-port';
 import { checkSearchTerm, SEARCH_CHUNK, SEARCH_FIRST_LOAD, cappedTotal, type SearchLoading } from '../../domain/search-term';
 import { LatestOnly } from '../../shared/latest-only';
+import { QueryCache } from '../../shared/query-cache';
 import { SearchTrackingStore } from './search-tracking-store';
 import { ShopStore } from '../shop/shop-store';
 import { observeStore } from '../../shared/observe-store';
@@ -31,6 +32,7 @@ export class SearchResultsStore {
     @inject(SEARCH_PORT) private readonly port: SearchPort,
     @inject(ShopStore) private readonly shop: ShopStore,
     @inject(SearchTrackingStore) private readonly tracking: SearchTrackingStore,
+    @inject(QueryCache) private readonly cache: QueryCache,
   ) {
     observeStore<SearchResultsStore, 'latest'>(this, arguments, { latest: false });
   }
@@ -41,7 +43,21 @@ export class SearchResultsStore {
     this.term = check.ok ? check.term : rawTerm.trim();
     this.tooShort = !check.ok;
     this.category = category === null || category.trim() === '' ? null : category;
+    // A first answer already read (on the server, for the page the browser hydrates) shows at once.
+    const known = this.tooShort ? undefined : this.cache.peek<SearchResult>(this.firstKey);
+    if (known !== undefined) this.receive({ ok: true, value: known }, 0);
     return this;
+  }
+
+  /** The first answer, read through the query cache under what was asked, in which language and country. */
+  private get firstKey(): string {
+    const { locale, countryId } = this.shop.context;
+    return `search:${locale}:${countryId}:${this.category ?? ''}:${this.term}`;
+  }
+
+  /** The first answer, without counting a search: what a page rendered on the server waits for. */
+  preload(): Promise<void> {
+    return this.tooShort ? Promise.resolve() : this.loadFirst();
   }
 
   get hasMore(): boolean {
@@ -84,7 +100,8 @@ export class SearchResultsStore {
     this.loading = loading;
     this.failed = false;
     const query = { term: this.term, offset, limit, ...(this.category === null ? {} : { category: this.category }) };
-    const answer = await this.port.search(query, this.shop.context);
+    const ask = () => this.port.search(query, this.shop.context);
+    const answer = await (offset === 0 ? this.cache.fetch(this.firstKey, ask) : ask());
     if (isCurrent()) this.receive(answer, offset);
   }
 

@@ -7,10 +7,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  */
 export function WhenNear({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The first render is the placeholder everywhere, so a page rendered on the server hydrates as it was sent.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const target = ref.current;
     if (near || target === null) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
