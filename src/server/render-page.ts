@@ -49,7 +49,8 @@ export async function renderPage(settings: RenderSettings, url: URL): Promise<Re
   if (outcome === null) return null;
   const { status, headers } = pageStatus(outcome);
   const failed = status === 503;
-  const path = url.pathname + url.search;
+  // A page that is not there is the not-found page (its reads failed, so the screen has nothing to show).
+  const path = outcome === 'not-found' ? '/not-found' : url.pathname + url.search;
   const app = failed ? await renderServerError(root, language, url.hostname) : await renderApp(root, language, path);
   const data = outcome === 'ok' ? { language, answers: cache.snapshot() } : null;
   const styles = failed ? settings.styles.serverError : settings.styles.catalogue;

@@ -1,0 +1,55 @@
+import 'reflect-metadata/lite';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getSeedData } from '../../adapters/fake/seed/seed-data-set';
+import { startFakeBackend, type FakeBackend } from '../../scripts/fake-backend/start-fake-backend';
+import { parseConfig } from '../../src/app/config';
+import { serverApp } from '../../src/server/server-app';
+import type { ServerSettings } from '../../src/server/server-app';
+
+/** The built index.html, reduced to what the server fills in. */
+export const TEMPLATE =
+  '<!doctype html><html lang="ro"><head><title>Lemnia</title></head><body><div id="root"><div data-shell>shell</div></div><script>boot()</script></body></html>';
+
+const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number): ServerSettings => {
+  const env = { VITE_ADAPTERS: 'http', VITE_API_URL: apiUrl, VITE_FAST_API_URL: fastApiUrl, VITE_SHOP_TOKEN: 'fake-backend-token' };
+  const logger = { warn: () => undefined, error: () => undefined };
+  const { config } = parseConfig(env, '1.1.0', 'https://shop.example');
+  return { config, template: TEMPLATE, budgetMs, logger, styles: { catalogue: [], serverError: [] }, clientDir: 'public' };
+};
+
+/** The production server in this process, on the fake backend (on free ports): what it answers, by path. */
+export async function givenAServer(budgetMs = 5000) {
+  const backend: FakeBackend = await startFakeBackend();
+  const app = serverApp(settingsFor(backend.providers['shop-api'].url, backend.providers['fast-api'].url, budgetMs));
+  const get = async (path: string) => {
+    const response = await app.request(`https://shop.example${path}`);
+    return { status: response.status, headers: response.headers, html: await response.text() };
+  };
+  return { get, seed: getSeedData(), close: () => backend.close() };
+}
+
+/** A backend that takes every call and never answers, or none at all (a closed port). */
+async function hangingBackend(): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer(() => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { url: `http://127.0.0.1:${port}`, close };
+}
+
+/** The server in front of a backend that is down (nothing listens) or too slow (never answers within the budget). */
+export async function givenAServerWhoseBackendIs(state: 'down' | 'slow', budgetMs = 400) {
+  const slow = state === 'slow' ? await hangingBackend() : null;
+  const url = slow?.url ?? 'http://127.0.0.1:9';
+  const app = serverApp(settingsFor(url, url, budgetMs));
+  const get = async (path: string) => {
+    const response = await app.request(`https://shop.example${path}`);
+    return { status: response.status, headers: response.headers, html: await response.text() };
+  };
+  return { get, close: async () => slow?.close() };
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFacts } from '../../../adapters/fake/seed/seed-facts';
+import { readPageData, PAGE_DATA_ID } from '../../../src/app/page-data';
+import { givenAServer, TEMPLATE } from '../../support/given-a-server';
+
+type Server = Awaited<ReturnType<typeof givenAServer>>;
+
+/** The answers a page hands to the browser, read back as the browser reads them. */
+const pageDataOf = (html: string) => {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`).exec(html);
+  return readPageData(match?.[1]);
+};
+const bodyOf = (html: string) => html.slice(html.indexOf('<body>'));
+
+describe('the production server renders each catalogue page with its data', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await givenAServer();
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('answers the load balancers at /healthz', async () => {
+    const { status, html } = await server.get('/healthz');
+    expect(status).toBe(200);
+    expect(JSON.parse(html)).toEqual({ status: 'ok' });
+  });
+
+  it('renders the home page with its products, and the answers it read for the browser', async () => {
+    const { status, html } = await server.get('/');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="ro">/);
+    expect(bodyOf(html)).toMatch(/href="\/product\/\d+"/);
+    const data = pageDataOf(html);
+    expect(data?.language).toBe('ro');
+    expect(data?.answers.map(([key]) => key)).toEqual(expect.arrayContaining([expect.stringMatching(/^locale-config:/)]));
+  });
+
+  it('renders a product page with its title and data', async () => {
+    const product = server.seed.productById.get(seedFacts().productInStockId)!;
+    const { status, html } = await server.get(`/product/${product.id}`);
+    expect(status).toBe(200);
+    expect(bodyOf(html)).toContain(product.title.ro);
+    expect(pageDataOf(html)?.answers.some(([key]) => key.includes(String(product.id)))).toBe(true);
+  });
+
+  it('renders the listing of all products with real links to its products', async () => {
+    const { status, html } = await server.get('/products');
+    expect(status).toBe(200);
+    expect(bodyOf(html).match(/<a [^>]*href="\/product\/\d+"/g)?.length).toBeGreaterThan(5);
+  });
+
+  it('renders a category reached by its shop URL, with its products', async () => {
+    const { path } = seedFacts().urls.category;
+    const { status, html } = await server.get(`/${path}`);
+    expect(status).toBe(200);
+    expect(bodyOf(html)).toMatch(/href="\/product\/\d+"/);
+    expect(pageDataOf(html)?.answers.some(([key]) => key.startsWith('resolve:'))).toBe(true);
+  });
+
+  it('renders a legal page', async () => {
+    const { status, html } = await server.get('/delivery');
+    expect(status).toBe(200);
+    expect(pageDataOf(html)?.answers.some(([key]) => key.startsWith('content:'))).toBe(true);
+  });
+
+  it('renders the search results', async () => {
+    const { status, html } = await server.get('/search/masa');
+    expect(status).toBe(200);
+    expect(bodyOf(html)).toMatch(/data-testid="search-count">\d+ de rezultate/);
+    expect(pageDataOf(html)?.answers.some(([key]) => key.startsWith('search:'))).toBe(true);
+  });
+
+  it('answers an unknown product with 404 and the not-found page, and hands nothing to hydrate', async () => {
+    const { status, html } = await server.get('/product/987654321');
+    expect(status).toBe(404);
+    expect(bodyOf(html)).toContain('data-reason="route-not-found"');
+    expect(pageDataOf(html)).toBeNull();
+  });
+
+  it('answers an unknown shop URL with 404 and the not-found page', async () => {
+    const { status, html } = await server.get('/no-such-page-here');
+    expect(status).toBe(404);
+    expect(bodyOf(html)).toContain('data-reason="route-not-found"');
+  });
+
+  it('leaves the cart, the account and the checkout to the browser: their page is the app alone', async () => {
+    for (const path of ['/cart', '/account', '/checkout']) {
+      const { status, html } = await server.get(path);
+      expect(status).toBe(200);
+      expect(html).toBe(TEMPLATE);
+    }
+  });
+
+  it('renders two pages at once in two languages without mixing them', async () => {
+    const product = server.seed.productById.get(seedFacts().productInStockId)!;
+    const [en, de] = await Promise.all([server.get(`/product/${product.id}?lang=en`), server.get(`/product/${product.id}?lang=de`)]);
+    expect(en.html).toMatch(/<html lang="en">/);
+    expect(de.html).toMatch(/<html lang="de">/);
+    expect(bodyOf(en.html)).toContain(product.title.en);
+    expect(bodyOf(de.html)).toContain(product.title.de);
+    expect(bodyOf(en.html)).not.toContain(product.title.de);
+    expect(bodyOf(de.html)).not.toContain(product.title.en);
+    expect(pageDataOf(en.html)?.language).toBe('en');
+    expect(pageDataOf(de.html)?.language).toBe('de');
+    expect(pageDataOf(en.html)?.answers.every(([key]) => !key.includes('de_'))).toBe(true);
+  });
+});
