@@ -32,7 +32,11 @@ const env = {
 };
 
 /** The configuration a build bakes in: a change means building again. */
-const stamp = JSON.stringify(Object.entries(env).filter(([name]) => name.startsWith('VITE_')).sort());
+const stamp = JSON.stringify(
+  Object.entries(env)
+    .filter(([name]) => name.startsWith('VITE_'))
+    .sort(),
+);
 const stampFile = join(root, serverDir, 'build-stamp.json');
 const built =
   existsSync(join(root, clientDir, 'index.html')) &&

@@ -42,7 +42,7 @@ export async function hydratePage({ container, root, element, text, onRecoverabl
   );
   await hydrated;
   const path = window.location.pathname + window.location.search;
-  for (const step = root.startSteps(path); ; ) {
+  for (const step = root.startSteps(path); ;) {
     const next = step.next();
     if (next.done) {
       if (next.value === 'reload') window.location.reload();

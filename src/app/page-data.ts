@@ -14,7 +14,10 @@ export interface PageData {
  * no answer can end the script (`</script>`) or open a comment in it, and U+2028/U+2029 too.
  */
 export function pageDataText(data: PageData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The page's data read back in the browser; null when it is missing or not of its shape. */

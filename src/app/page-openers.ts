@@ -23,7 +23,12 @@ async function openProduct(root: RootStore, productId: number | undefined, pseId
   return { stop, outcome: () => (store.notFound ? 'not-found' : store.failed ? 'unavailable' : 'ok') };
 }
 
-async function openListing(root: RootStore, props: ListingPageProps, type: string | undefined, search: string): Promise<OpenedPage> {
+async function openListing(
+  root: RootStore,
+  props: ListingPageProps,
+  type: string | undefined,
+  search: string,
+): Promise<OpenedPage> {
   const source = toSource(props, type, null);
   if (source === null) return done('not-found');
   const store = (await root.listingPage.load()).listing().open(source, parseListingParams(search));
@@ -56,7 +61,12 @@ function openResolved(root: RootStore, resolution: Resolution, search: string): 
     case 'pse':
       return openProduct(root, undefined, resolution.pseId);
     case 'category':
-      return openListing(root, { source: 'category', categoryId: resolution.categoryId, title: resolution.title }, undefined, search);
+      return openListing(
+        root,
+        { source: 'category', categoryId: resolution.categoryId, title: resolution.title },
+        undefined,
+        search,
+      );
     case 'brand':
       return openListing(root, { source: 'brand', brandId: resolution.brandId, title: resolution.title }, undefined, search);
     case 'content-listing': {

@@ -28,7 +28,9 @@ function headHtml(head: HeadEntry): string {
     head.description ? tag('meta', { name: 'description', content: head.description }) : '',
     head.robots ? tag('meta', { name: 'robots', content: head.robots }) : '',
     head.canonical ? tag('link', { rel: 'canonical', href: head.canonical }) : '',
-    ...(head.alternates ?? []).map((alternate) => tag('link', { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href })),
+    ...(head.alternates ?? []).map((alternate) =>
+      tag('link', { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }),
+    ),
     ...(head.jsonLd ?? []).map((data) => `<script data-seo type="application/ld+json">${jsonLdText(data)}</script>`),
   ].join('');
 }
@@ -37,7 +39,8 @@ function headHtml(head: HeadEntry): string {
 export function pageDocument(template: string, parts: PageParts): string {
   const rootStart = template.indexOf('<div id="root">');
   const rootEnd = template.lastIndexOf('</div>', template.indexOf('</body>')) + '</div>'.length;
-  const data = parts.data === null ? '' : `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataText(parts.data)}</script>`;
+  const data =
+    parts.data === null ? '' : `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataText(parts.data)}</script>`;
   const body = `${template.slice(0, rootStart)}<div id="root">${parts.html}</div>${data}${template.slice(rootEnd)}`;
   const styles = parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const head = parts.head === null ? '' : headHtml(parts.head);

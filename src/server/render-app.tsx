@@ -52,12 +52,14 @@ export function renderApp(root: RootStore, language: LanguageCode, path: string)
 }
 
 /** The server-error page, in the language of the host's country, for a backend that is down or too slow. */
-export function renderServerError(root: RootStore, language: LanguageCode, hostname: string): Promise<RenderedApp> {
+export function renderServerError(root: RootStore, language: LanguageCode, url: URL): Promise<RenderedApp> {
   return prerender(
     root,
     language,
-    <AreaMessages areas={['server-error']}>
-      <ServerErrorPage hostname={hostname} />
-    </AreaMessages>,
+    <StaticRouter location={url.pathname + url.search}>
+      <AreaMessages areas={['server-error']}>
+        <ServerErrorPage hostname={url.hostname} />
+      </AreaMessages>
+    </StaticRouter>,
   );
 }

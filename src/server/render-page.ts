@@ -51,7 +51,7 @@ export async function renderPage(settings: RenderSettings, url: URL): Promise<Re
   const failed = status === 503;
   // A page that is not there is the not-found page (its reads failed, so the screen has nothing to show).
   const path = outcome === 'not-found' ? '/not-found' : url.pathname + url.search;
-  const app = failed ? await renderServerError(root, language, url.hostname) : await renderApp(root, language, path);
+  const app = failed ? await renderServerError(root, language, url) : await renderApp(root, language, path);
   const data = outcome === 'ok' ? { language, answers: cache.snapshot() } : null;
   const styles = failed ? settings.styles.serverError : settings.styles.catalogue;
   const body = pageDocument(settings.template, { language, ...app, data, styles });

@@ -12,7 +12,12 @@ export const TEMPLATE =
   '<!doctype html><html lang="ro"><head><title>Lemnia</title></head><body><div id="root"><div data-shell>shell</div></div><script>boot()</script></body></html>';
 
 const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number): ServerSettings => {
-  const env = { VITE_ADAPTERS: 'http', VITE_API_URL: apiUrl, VITE_FAST_API_URL: fastApiUrl, VITE_SHOP_TOKEN: 'fake-backend-token' };
+  const env = {
+    VITE_ADAPTERS: 'http',
+    VITE_API_URL: apiUrl,
+    VITE_FAST_API_URL: fastApiUrl,
+    VITE_SHOP_TOKEN: 'fake-backend-token',
+  };
   const logger = { warn: () => undefined, error: () => undefined };
   const { config } = parseConfig(env, '1.1.0', 'https://shop.example');
   return { config, template: TEMPLATE, budgetMs, logger, styles: { catalogue: [], serverError: [] }, clientDir: 'public' };
@@ -43,13 +48,13 @@ async function hangingBackend(): Promise<{ url: string; close(): Promise<void> }
 }
 
 /** The server in front of a backend that is down (nothing listens) or too slow (never answers within the budget). */
-export async function givenAServerWhoseBackendIs(state: 'down' | 'slow', budgetMs = 400) {
+export async function givenAServerWhoseBackendIs(state: 'down' | 'slow', budgetMs = state === 'slow' ? 400 : 10_000) {
   const slow = state === 'slow' ? await hangingBackend() : null;
   const url = slow?.url ?? 'http://127.0.0.1:9';
   const app = serverApp(settingsFor(url, url, budgetMs));
-  const get = async (path: string) => {
-    const response = await app.request(`https://shop.example${path}`);
+  const getFrom = async (origin: string, path: string) => {
+    const response = await app.request(`${origin}${path}`);
     return { status: response.status, headers: response.headers, html: await response.text() };
   };
-  return { get, close: async () => slow?.close() };
+  return { get: (path: string) => getFrom('https://shop.example', path), getFrom, close: async () => slow?.close() };
 }

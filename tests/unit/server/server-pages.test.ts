@@ -93,7 +93,10 @@ describe('the production server renders each catalogue page with its data', () =
 
   it('renders two pages at once in two languages without mixing them', async () => {
     const product = server.seed.productById.get(seedFacts().productInStockId)!;
-    const [en, de] = await Promise.all([server.get(`/product/${product.id}?lang=en`), server.get(`/product/${product.id}?lang=de`)]);
+    const [en, de] = await Promise.all([
+      server.get(`/product/${product.id}?lang=en`),
+      server.get(`/product/${product.id}?lang=de`),
+    ]);
     expect(en.html).toMatch(/<html lang="en">/);
     expect(de.html).toMatch(/<html lang="de">/);
     expect(bodyOf(en.html)).toContain(product.title.en);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { BrowserClockAdapter } from '../../../adapters/browser/browser-clock-adapter';
+import { InMemoryClock } from '../../../adapters/browser/in-memory-clock';
+import { QueryCache, RETENTION_S } from '../../../src/shared/query-cache';
+
+const ok = <T>(value: T) => ({ ok: true as const, value });
+
+describe("the query cache's answers, handed from the server to the browser", () => {
+  it('hands over every retained answer, and the browser serves them without asking again', async () => {
+    const clock = new InMemoryClock(1_000_000);
+    const server = new QueryCache(clock);
+    await server.fetch('product:7', async () => ok({ title: 'Sofa' }));
+    clock.advanceBy((RETENTION_S + 1) * 1000);
+    await server.fetch('menu', async () => ok(['Living']));
+
+    const browser = new QueryCache(new InMemoryClock(5_000_000));
+    browser.seed(JSON.parse(JSON.stringify(server.snapshot())));
+
+    expect(server.snapshot()).toEqual([['menu', ['Living']]]);
+    let asked = 0;
+    const answer = await browser.fetch('menu', async () => (asked++, ok(['other'])));
+    expect(answer).toEqual(ok(['Living']));
+    expect(asked).toBe(0);
+  });
+
+  it('settles once no read is in flight, nor one started by the answers that arrived', async () => {
+    const cache = new QueryCache(new BrowserClockAdapter());
+    const order: string[] = [];
+    void cache.fetch('first', async () => {
+      await Promise.resolve();
+      order.push('first');
+      void cache.fetch('second', async () => (order.push('second'), ok(2)));
+      return ok(1);
+    });
+    await cache.settled();
+    expect(order).toEqual(['first', 'second']);
+    expect(cache.size).toBe(2);
+  });
+});
