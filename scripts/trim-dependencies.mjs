@@ -20,10 +20,15 @@
 // container is created with `jitless: false` (ours never is). Its models import that compiler
 // anyway, so the bundle carried code built from strings. They get the interpreted resolver, which
 // the default already uses, under the same name.
+//
+// The container builds a plugin manager and a snapshot manager for every container; the app never
+// registers a plugin nor takes a snapshot (a container is built once per profile, or per request
+// on the server), so both managers and the three methods that reach them are left out.
 
 const ROUTER_BUILD = /\/react-router\/dist\/production\/[^/]+\.mjs$/;
 const INTL_BUILD = /\/@formatjs\/intl\/index\.js$/;
 const CONTAINER_MODELS = /\/@inversifyjs\/core\/lib\/planning\/models\/[^/]+\.js$/;
+const CONTAINER_CLASS = /\/@inversifyjs\/container\/lib\/container\/services\/Container\.js$/;
 
 /** @param {string} code */
 export function annotateRouter(code) {
@@ -91,6 +96,18 @@ export function interpretedResolvers(code) {
   );
 }
 
+/** The container's methods the app never calls: register (plugins), snapshot and restore. */
+export const UNUSED_CONTAINER_METHODS = ['register', 'restore', 'snapshot'];
+
+/** @param {string} code */
+export function withoutPluginsAndSnapshots(code) {
+  return code
+    .replace(/^import \{ (PluginManager|SnapshotManager) \} from '\.\/\1\.js';\n/gm, '')
+    .replace(/^ {4}#(pluginManager|snapshotManager);\n/gm, '')
+    .replace(/^ {8}this\.#(pluginManager|snapshotManager) = new \w+\([^\n]*\);\n/gm, '')
+    .replace(new RegExp(`\\n {4}(?:${UNUSED_CONTAINER_METHODS.join('|')})\\(\\w*\\) \\{\\n[^\\n]*\\n {4}\\}`, 'g'), '');
+}
+
 /** @returns {import('vite').Plugin} */
 export function trimDependencies() {
   return {
@@ -100,6 +117,7 @@ export function trimDependencies() {
       if (ROUTER_BUILD.test(id)) return { code: withoutFrameworkRendering(annotateRouter(code)), map: null };
       if (INTL_BUILD.test(id)) return { code: onlyUsedFormatters(code), map: null };
       if (CONTAINER_MODELS.test(id)) return { code: interpretedResolvers(code), map: null };
+      if (CONTAINER_CLASS.test(id)) return { code: withoutPluginsAndSnapshots(code), map: null };
       return undefined;
     },
   };

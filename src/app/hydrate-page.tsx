@@ -1,21 +1,15 @@
 import type { Container } from 'inversify';
+import { CLOCK_PORT } from '../../ports/clock-port';
 import { hydrateRoot } from 'react-dom/client';
 import { loadMessages } from '../i18n/load-messages';
 import { QueryCache } from '../shared/query-cache';
 import { App } from './app';
 import { HydrationMark } from './hydration-mark';
 import { loadPage } from './page-load';
-import { readPageData } from './page-data';
+import { PAGE_DATA_ID } from './page-data';
+import { readPageData } from './read-page-data';
+import { seedAnswers } from './seed-answers';
 import type { RootStore } from './root-store';
-
-export interface Hydration {
-  container: Container;
-  root: RootStore;
-  element: HTMLElement;
-  /** The text of the page's data script. */
-  text: string | null;
-  onRecoverableError(error: unknown): void;
-}
 
 /**
  * Takes over a page rendered on the server: the answers it read are seeded into the query cache,
@@ -23,13 +17,21 @@ export interface Hydration {
  * tree. The shopper's own state (stored session, cart, consent) is read once it has hydrated, so
  * the first render matches the server's. False: the page carries no usable data.
  */
-export async function hydratePage({ container, root, element, text, onRecoverableError }: Hydration): Promise<boolean> {
-  const data = readPageData(text);
+export async function hydratePage(
+  container: Container,
+  root: RootStore,
+  element: HTMLElement,
+  onRecoverableError: (error: unknown) => void,
+): Promise<boolean> {
+  const data = readPageData(document.getElementById(PAGE_DATA_ID)?.textContent);
   if (data === null) return false;
   const cache = container.get(QueryCache);
-  cache.seed(data.answers);
+  await seedAnswers(cache, data.answers);
   root.shop.setLanguage(data.language);
-  const [messages] = await Promise.all([loadMessages(data.language), loadPage(root, cache, new URL(window.location.href))]);
+  const [messages] = await Promise.all([
+    loadMessages(data.language),
+    loadPage(root, cache, container.get(CLOCK_PORT), new URL(window.location.href)),
+  ]);
   const hydrated = new Promise<void>((resolve) =>
     hydrateRoot(
       element,
@@ -46,6 +48,7 @@ export async function hydratePage({ container, root, element, text, onRecoverabl
     const next = step.next();
     if (next.done) {
       if (next.value === 'reload') window.location.reload();
+      requestAnimationFrame(() => setTimeout(() => void root.errorReporting.start(), 0));
       return true;
     }
   }

@@ -53,13 +53,8 @@ async function start(): Promise<void> {
   // React rendered again and the page is whole: worth a warning with its cause, not an error.
   const onRecoverableError = (error: unknown) =>
     browser.logger.warn('React recovered from a render error:', error instanceof Error ? (error.cause ?? error) : error);
-  const pageData = document.getElementById(PAGE_DATA_ID);
-  if (element && pageData) {
-    const { hydratePage } = await import('./hydrate-page');
-    if (await hydratePage({ container, root, element, text: pageData.textContent, onRecoverableError })) {
-      requestAnimationFrame(() => setTimeout(() => void root.errorReporting.start(), 0));
-      return;
-    }
+  if (element && document.getElementById(PAGE_DATA_ID)) {
+    if (await (await import('./hydrate-page')).hydratePage(container, root, element, onRecoverableError)) return;
   }
   if ((await inSlices(root.startSteps(window.location.pathname + window.location.search))) === 'reload') {
     window.location.reload();

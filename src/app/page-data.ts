@@ -1,4 +1,4 @@
-import { isLanguage, type LanguageCode } from '../../ports/model/shop-context';
+import type { LanguageCode } from '../../ports/model/shop-context';
 
 /** The id of the script element that carries a server-rendered page's data. */
 export const PAGE_DATA_ID = 'page-data';
@@ -18,18 +18,4 @@ export function pageDataText(data: PageData): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-/** The page's data read back in the browser; null when it is missing or not of its shape. */
-export function readPageData(text: string | null | undefined): PageData | null {
-  if (!text) return null;
-  try {
-    const data = JSON.parse(text) as Partial<PageData>;
-    const answers = Array.isArray(data.answers) ? data.answers : null;
-    if (!isLanguage(String(data.language)) || answers === null) return null;
-    if (!answers.every((answer) => Array.isArray(answer) && typeof answer[0] === 'string')) return null;
-    return { language: data.language as LanguageCode, answers: answers as [string, unknown][] };
-  } catch {
-    return null;
-  }
 }

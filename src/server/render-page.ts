@@ -44,8 +44,8 @@ function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | 'timeo
  */
 export async function renderPage(settings: RenderSettings, url: URL): Promise<RenderedPage | null> {
   const language = pageLanguage(url, settings.config.language);
-  const { root, cache } = requestRoot(settings.config, language, settings.logger, settings.backend);
-  const outcome: PageOutcome | 'timeout' | null = await withinBudget(loadPage(root, cache, url), settings.budgetMs);
+  const { root, cache, clock } = requestRoot(settings.config, language, settings.logger, settings.backend);
+  const outcome: PageOutcome | 'timeout' | null = await withinBudget(loadPage(root, cache, clock, url), settings.budgetMs);
   if (outcome === null) return null;
   const { status, headers } = pageStatus(outcome);
   const failed = status === 503;

@@ -1,4 +1,5 @@
 import type { ContainerModule } from 'inversify';
+import type { ClockPort } from '../../ports/clock-port';
 import type { AppConfig } from '../../ports/config-port';
 import type { LanguageCode } from '../../ports/model/shop-context';
 import { browserModule, type BrowserAdapters } from '../app/browser-module';
@@ -11,6 +12,7 @@ import { requestPorts } from './request-ports';
 export interface RequestRoot {
   root: RootStore;
   cache: QueryCache;
+  clock: ClockPort;
 }
 
 /** The backend's ports for a request: the http family unless a test gives another. */
@@ -27,5 +29,5 @@ export function requestRoot(
 ): RequestRoot {
   const ports = requestPorts(language, logger);
   const container = createContainer(browserModule(config, ports), backend(config, ports));
-  return { root: container.get<RootStore>(ROOT_STORE), cache: container.get(QueryCache) };
+  return { root: container.get<RootStore>(ROOT_STORE), cache: container.get(QueryCache), clock: ports.clock };
 }

@@ -62,22 +62,14 @@ export class QueryCache {
     return this.entries.size;
   }
 
-  /** Every retained answer, for a page rendered on the server to hand to the browser. */
+  /** Every answer held, for a page rendered on the server to hand to the browser. */
   snapshot(): [string, unknown][] {
-    return [...this.entries].filter(([, entry]) => this.age(entry) <= RETENTION_S).map(([key, entry]) => [key, entry.value]);
+    return [...this.entries].map(([key, entry]) => [key, entry.value]);
   }
 
-  /** Answers handed over by the server, fresh as of now: reading them asks nothing. */
-  seed(answers: readonly [string, unknown][]): void {
-    for (const [key, value] of answers) this.entries.set(key, { value, fetchedAt: this.clock.now(), refreshing: false });
-  }
-
-  /** Resolves once no read is in flight, nor started by what the last answers set off. */
-  async settled(): Promise<void> {
-    do {
-      await Promise.allSettled([...this.inFlight.values()]);
-      await new Promise<void>((resolve) => this.clock.schedule(0, resolve));
-    } while (this.inFlight.size > 0);
+  /** Whether a read is in flight. */
+  get busy(): boolean {
+    return this.inFlight.size > 0;
   }
 
   private load<T, E>(key: string, load: () => Promise<Result<T, E>>): Promise<Result<T, E>> {

@@ -4,8 +4,10 @@ import {
   annotateRouter,
   interpretedResolvers,
   onlyUsedFormatters,
+  UNUSED_CONTAINER_METHODS,
   UNUSED_FORMATTERS,
   withoutFrameworkRendering,
+  withoutPluginsAndSnapshots,
 } from '../../../scripts/trim-dependencies.mjs';
 
 const routerBuild = 'node_modules/react-router/dist/production/';
@@ -110,5 +112,25 @@ describe('trimming the container', () => {
     const models = readdirSync(containerModels).filter((file) => file.endsWith('.js'));
 
     for (const file of models) expect(interpretedResolvers(read(containerModels, file))).not.toMatch(/Jit\.js'/);
+  });
+});
+
+describe('trimming the container class', () => {
+  const source = read('node_modules/@inversifyjs/container/lib/container/services/', 'Container.js');
+
+  it('leaves out the plugin and snapshot managers and the methods that reach them', () => {
+    const trimmed = withoutPluginsAndSnapshots(source);
+
+    expect(source).toMatch(/PluginManager/);
+    expect(source).toMatch(/SnapshotManager/);
+    expect(trimmed).not.toMatch(/PluginManager|SnapshotManager|#pluginManager|#snapshotManager/);
+    for (const method of UNUSED_CONTAINER_METHODS) expect(trimmed).not.toMatch(new RegExp(`\\n {4}${method}\\(`));
+  });
+
+  it('keeps every other method of the container', () => {
+    const methods = (code: string) => [...code.matchAll(/\n {4}(?:async )?(\w+)\(/g)].map((match) => match[1]);
+    expect(methods(withoutPluginsAndSnapshots(source))).toEqual(
+      methods(source).filter((name) => !UNUSED_CONTAINER_METHODS.includes(name!)),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageDataText, readPageData, type PageData } from '../../../src/app/page-data';
+import { pageDataText, type PageData } from '../../../src/app/page-data';
+import { readPageData } from '../../../src/app/read-page-data';
 import { pageDocument } from '../../../src/server/page-document';
 import { TEMPLATE } from '../../support/given-a-server';
 

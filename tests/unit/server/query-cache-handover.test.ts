@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BrowserClockAdapter } from '../../../adapters/browser/browser-clock-adapter';
 import { InMemoryClock } from '../../../adapters/browser/in-memory-clock';
+import { seedAnswers } from '../../../src/app/seed-answers';
+import { settled } from '../../../src/app/settled';
 import { QueryCache, RETENTION_S } from '../../../src/shared/query-cache';
 
 const ok = <T>(value: T) => ({ ok: true as const, value });
@@ -14,7 +16,7 @@ describe("the query cache's answers, handed from the server to the browser", () 
     await server.fetch('menu', async () => ok(['Living']));
 
     const browser = new QueryCache(new InMemoryClock(5_000_000));
-    browser.seed(JSON.parse(JSON.stringify(server.snapshot())));
+    await seedAnswers(browser, JSON.parse(JSON.stringify(server.snapshot())) as [string, unknown][]);
 
     expect(server.snapshot()).toEqual([['menu', ['Living']]]);
     let asked = 0;
@@ -24,7 +26,8 @@ describe("the query cache's answers, handed from the server to the browser", () 
   });
 
   it('settles once no read is in flight, nor one started by the answers that arrived', async () => {
-    const cache = new QueryCache(new BrowserClockAdapter());
+    const clock = new BrowserClockAdapter();
+    const cache = new QueryCache(clock);
     const order: string[] = [];
     void cache.fetch('first', async () => {
       await Promise.resolve();
@@ -32,7 +35,7 @@ describe("the query cache's answers, handed from the server to the browser", () 
       void cache.fetch('second', async () => (order.push('second'), ok(2)));
       return ok(1);
     });
-    await cache.settled();
+    await settled(cache, clock);
     expect(order).toEqual(['first', 'second']);
     expect(cache.size).toBe(2);
   });

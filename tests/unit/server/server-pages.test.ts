@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFacts } from '../../../adapters/fake/seed/seed-facts';
-import { readPageData, PAGE_DATA_ID } from '../../../src/app/page-data';
+import { PAGE_DATA_ID } from '../../../src/app/page-data';
+import { readPageData } from '../../../src/app/read-page-data';
 import { givenAServer, TEMPLATE } from '../../support/given-a-server';
 
 type Server = Awaited<ReturnType<typeof givenAServer>>;
