@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const vite = join(root, 'node_modules/.bin/vite');
 const clientDir = process.env.CLIENT_DIR || 'dist-serve';
-const serverDir = 'dist-server';
+const serverDir = process.env.SERVER_DIR || 'dist-server';
 const children = [];
 
 const fake = !process.env.VITE_API_URL;
