@@ -30,6 +30,20 @@ describe('the search results page', () => {
     expect(search.requests).toHaveLength(3);
   });
 
+  it('waits for the first answer without counting a search, and a page opened on it shows it at once without asking again', async () => {
+    const { feature, search, analytics } = await givenASearch();
+    const loading = feature.results().open('canapea', null).preload();
+    await search.last.answer(aSearchResult({ total: 12 }, ...hits(5)));
+    await loading;
+
+    const page = feature.results().open('canapea', null);
+    expect(page.searched).toBe(true);
+    expect(page.products.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(page.total).toBe(12);
+    expect(search.requests).toHaveLength(1);
+    expect(analytics.events.filter((event) => event.event === 'search')).toEqual([]);
+  });
+
   it('asks for one chunk at a time', async () => {
     const { feature, search } = await givenASearch();
     const page = feature.results().open('canapea', null);
