@@ -30,9 +30,13 @@ describe("the query cache's answers, handed from the server to the browser", () 
     const cache = new QueryCache(clock);
     const order: string[] = [];
     void cache.fetch('first', async () => {
-      await Promise.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 20));
       order.push('first');
-      void cache.fetch('second', async () => (order.push('second'), ok(2)));
+      void cache.fetch('second', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        order.push('second');
+        return ok(2);
+      });
       return ok(1);
     });
     await settled(cache, clock);
