@@ -1,15 +1,40 @@
 import type { Container } from 'inversify';
 import { CLOCK_PORT } from '../../ports/clock-port';
+import type { StoragePort } from '../../ports/storage-port';
 import { hydrateRoot } from 'react-dom/client';
 import { loadMessages } from '../i18n/load-messages';
 import { QueryCache } from '../shared/query-cache';
+import { headManager } from '../shared/seo/head-manager';
 import { App } from './app';
+import { HeldStorage } from './held-storage';
 import { HydrationMark } from './hydration-mark';
 import { loadPage } from './page-load';
 import { PAGE_DATA_ID } from './page-data';
 import { readPageData } from './read-page-data';
 import { seedAnswers } from './seed-answers';
 import type { RootStore } from './root-store';
+
+/** The browser's storage, the shopper's choices held back until the page has hydrated. */
+export const holdChoices = (storage: StoragePort): HeldStorage => new HeldStorage(storage);
+
+/** The shopper's choices, read again now that the page is the browser's: prices follow the chosen country. */
+function restoreChoices(root: RootStore, held: HeldStorage): void {
+  held.release();
+  root.shop.restoreCountry();
+  root.header.restore();
+}
+
+const HYDRATION_WAIT_FRAMES = 300;
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * The root has hydrated; the page's screen inside it hydrates once its code has arrived (it was
+ * asked for during hydration), and it then says what its head holds. Until then it must render
+ * what the server sent, so the shopper's own state waits for that (at most about five seconds).
+ */
+async function screenHydrated(): Promise<void> {
+  for (let i = 0; i < HYDRATION_WAIT_FRAMES && headManager().current === null; i++) await frame();
+}
 
 /**
  * Takes over a page rendered on the server: the answers it read are seeded into the query cache,
@@ -22,9 +47,13 @@ export async function hydratePage(
   root: RootStore,
   element: HTMLElement,
   onRecoverableError: (error: unknown) => void,
+  held: HeldStorage,
 ): Promise<boolean> {
   const data = readPageData(document.getElementById(PAGE_DATA_ID)?.textContent);
-  if (data === null) return false;
+  if (data === null) {
+    restoreChoices(root, held);
+    return false;
+  }
   const cache = container.get(QueryCache);
   await seedAnswers(cache, data.answers);
   root.shop.setLanguage(data.language);
@@ -43,6 +72,8 @@ export async function hydratePage(
     ),
   );
   await hydrated;
+  await screenHydrated();
+  restoreChoices(root, held);
   const path = window.location.pathname + window.location.search;
   for (const step = root.startSteps(path); ;) {
     const next = step.next();

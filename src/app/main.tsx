@@ -29,8 +29,11 @@ async function start(): Promise<void> {
   const { config, missing } = parseConfig(import.meta.env, version, window.location.origin);
   // The build's language only: a worker loading more competes with start-up on a phone's few cores.
   const localeReady = warmLocaleDataOffThread(intlLocale[config.language]);
+  // A page rendered on the server is taken over, not painted again (src/app/hydrate-page.tsx).
+  const hydration = document.getElementById(PAGE_DATA_ID) ? await import('./hydrate-page') : null;
+  const held = hydration?.holdChoices(new BrowserStorageAdapter());
   const browser: BrowserAdapters = {
-    storage: new BrowserStorageAdapter(),
+    storage: held ?? new BrowserStorageAdapter(),
     clock: new BrowserClockAdapter(),
     consent: new BrowserConsentAdapter(),
     analytics: new BrowserAnalyticsAdapter(),
@@ -48,14 +51,11 @@ async function start(): Promise<void> {
   await nextTask();
   const root = await inSlices(storeSteps(container));
   await nextTask();
-  // A page rendered on the server is taken over, not painted again.
   const element = document.getElementById('root');
   // React rendered again and the page is whole: worth a warning with its cause, not an error.
   const onRecoverableError = (error: unknown) =>
     browser.logger.warn('React recovered from a render error:', error instanceof Error ? (error.cause ?? error) : error);
-  if (element && document.getElementById(PAGE_DATA_ID)) {
-    if (await (await import('./hydrate-page')).hydratePage(container, root, element, onRecoverableError)) return;
-  }
+  if (element && held && (await hydration?.hydratePage(container, root, element, onRecoverableError, held))) return;
   if ((await inSlices(root.startSteps(window.location.pathname + window.location.search))) === 'reload') {
     window.location.reload();
     return;

@@ -46,7 +46,7 @@ export class ShopStore {
   language: LanguageCode;
   countryId: number;
   /** The tax title kept from the last choice (tax_title), used until the server's country list is known. */
-  private storedTaxTitle: string | null;
+  private storedTaxTitle: string | null = null;
   private readonly loggedTitles = new Set<string>();
   readonly localeConfig: Resource<LocaleConfig>;
   readonly storeInfo: Resource<StoreInfo>;
@@ -61,10 +61,8 @@ export class ShopStore {
     @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
     this.language = readStored(storage, log, 'language', storedLanguage) ?? config.language;
-    const home = countryForLocale(config.locale);
-    const storedCountry = readStored(storage, log, 'country_id', (raw) => countryById(Number(raw)) ?? null);
-    this.countryId = storedCountry?.id ?? home.id;
-    this.storedTaxTitle = storage.get('tax_title');
+    this.countryId = countryForLocale(config.locale).id;
+    this.restoreCountry();
     this.localeConfig = new Resource(async () => {
       const result = await this.inSatelliteTerms<LocaleConfig>(
         (locale) =>
@@ -229,6 +227,13 @@ export class ShopStore {
 
   get currency(): Currency {
     return this.localeConfig.value?.currency ?? EURO;
+  }
+
+  /** Reads the stored country choice (again, once a page rendered on the server in the shop's own country has hydrated). */
+  restoreCountry(): void {
+    const stored = readStored(this.storage, this.log, 'country_id', (raw) => countryById(Number(raw)) ?? null);
+    if (stored !== null) this.countryId = stored.id;
+    this.storedTaxTitle = this.storage.get('tax_title');
   }
 
   /** Stores the country, its tax title and its id. */

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { seedFacts } from '../../../adapters/fake/seed/seed-facts';
-import { expect, t, test } from '../fixtures';
+import { expect, firstPriceOf, t, test } from '../fixtures';
 import { requestsTo } from '../requests-seen';
 
 // The production server (npm run serve) with its own fake backend, on the ports after the e2e ones.
@@ -59,6 +59,35 @@ test('a product page from the production server hydrates without asking again no
 
   await main.getByRole('button', { name: t('cart.add') }).click();
   await expect(page.getByRole('button', { name: t('cart.indicator.toggle', { count: 1 }) })).toBeVisible();
+  expect(hydrationWarnings).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('a returning shopper who chose Germany and dismissed the sales bar: the page hydrates as sent, then shows their prices', async ({
+  page,
+  context,
+  watch,
+}) => {
+  const productId = seedFacts().productInStockId;
+  await context.addInitScript(() => {
+    window.localStorage.setItem('country_id', '5');
+    window.localStorage.setItem('tax_title', '19% Ust.');
+    window.localStorage.setItem('salesBarVisible', 'false');
+  });
+  const hydrationWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|React recovered/i.test(message.text())) hydrationWarnings.push(message.text());
+  });
+  const sent = await (await fetch(`${origin}/product/${productId}`)).text();
+  const romanian = Number(/data-testid="price">([\d.]+,\d\d)/.exec(sent)?.[1]?.replace(/\./g, '').replace(',', '.'));
+
+  await page.goto(`${origin}/product/${productId}`);
+  const article = page.getByRole('main').getByRole('article').first();
+  await expect(article.getByRole('button', { name: t('cart.add') })).toBeVisible();
+  await expect.poll(async () => firstPriceOf(article)).not.toBe(romanian);
+  expect(Math.abs((await firstPriceOf(article)) - (romanian * 1.19) / 1.21)).toBeLessThanOrEqual(0.02);
+  await expect(page.getByRole('region', { name: t('header.salesBar.label') })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   expect(hydrationWarnings).toEqual([]);
   expect(watch.consoleErrors).toEqual([]);
 });

@@ -47,6 +47,17 @@ describe('shop store', () => {
     expect(root.shop.taxRate).toBeCloseTo(0.19);
   });
 
+  it('reads the stored country again on request: a page rendered on the server hydrates in the shop’s own country first', () => {
+    const { root, storage } = givenAShop({ config: { locale: 'ro_RO' } });
+    expect(root.shop.countryId).toBe(146);
+    storage.set('country_id', '5');
+    storage.set('tax_title', '19% Ust.');
+
+    root.shop.restoreCountry();
+    expect(root.shop.countryId).toBe(5);
+    expect(root.shop.taxRate).toBeCloseTo(0.19);
+  });
+
   it('falls back to the country rate and logs when the stored tax title is malformed', () => {
     const storage = new InMemoryStorage();
     storage.set('country_id', '146');
