@@ -7,7 +7,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { lazyScreens } from '../screen-families.mjs';
 
 const page = (feature, name) => `src/features/${feature}/${name}.tsx`;
-const account = (name) => ['src/shared/feature-area.tsx', 'src/features/account/account-lazy-module.ts', `src/features/account/${name}.tsx`];
+const account = (name) => [
+  'src/shared/feature-area.tsx',
+  'src/features/account/account-lazy-module.ts',
+  `src/features/account/${name}.tsx`,
+];
 const checkout = (name) => [
   'src/shared/feature-area.tsx',
   'src/features/account/account-lazy-module.ts',
