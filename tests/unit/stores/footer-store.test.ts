@@ -13,7 +13,8 @@ async function theFooter(
   config: Partial<AppConfig> = ROMANIAN,
 ) {
   const world: TestWorld = givenAShopWithStoreData({ info: data.info ?? {}, locale: data.locale ?? {} }, { config });
-  const { footer, shop } = world.root;
+  const { shop } = world.root;
+  const { footer } = await world.root.footer.load();
   footer.start();
   await vi.waitFor(() => {
     expect(shop.storeInfo.status).toBe('ready');
@@ -26,7 +27,7 @@ describe('the footer store (section 2.8)', () => {
   it('loads the locale config and the store info when the footer starts', async () => {
     const world = givenAShopWithStoreData({}, { unstarted: true });
     expect([world.root.shop.storeInfo.status, world.root.shop.localeConfig.status]).toEqual(['idle', 'idle']);
-    world.root.footer.start();
+    (await world.root.footer.load()).footer.start();
     await vi.waitFor(() =>
       expect([world.root.shop.storeInfo.status, world.root.shop.localeConfig.status]).toEqual(['ready', 'ready']),
     );

@@ -8,6 +8,7 @@ import { consentMessages } from '../../consent/consent-dialog';
 import { SocialLinkList } from '../../../shared/components/social-links';
 import { Icon } from '../../../shared/components/icon';
 import { useStores } from '../../../shared/store-context';
+import { useLazyFeature } from '../../../shared/use-lazy-feature';
 import styles from './footer.module.css';
 import { NewsletterBox } from './newsletter-box';
 import { PaymentDeliveryImages } from './payment-delivery-images';
@@ -58,7 +59,8 @@ const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 /** Footer (section 2.8). */
 export const Footer = observer(function Footer() {
   const intl = useIntl();
-  const { shop, calendar, consent, footer } = useStores();
+  const { shop, calendar, consent, footer: footerPart } = useStores();
+  const { footer } = useLazyFeature(footerPart);
   useEffect(() => footer.start(), [footer]);
 
   const info = shop.storeInfo.value;
