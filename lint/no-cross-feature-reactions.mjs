@@ -27,7 +27,7 @@ export const noCrossFeatureReactions = {
       context.sourceCode.getAncestors(node).some((ancestor, index, all) => {
         if (ancestor.type !== 'CallExpression' || ancestor.callee.type !== 'Identifier') return false;
         const effect = ancestor.arguments[REACTIONS[ancestor.callee.name]];
-        return effect !== undefined && (all[index + 1] === effect || all.slice(index + 1).includes(effect));
+        return effect !== undefined && all.slice(index + 1).includes(effect);
       });
     const report = (node, what) =>
       context.report({

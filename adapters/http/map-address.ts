@@ -1,4 +1,5 @@
 import type { Address, AddressInput, County } from '../../ports/model/customer';
+import type { OrderAddress } from '../../ports/model/order';
 import type { components as ShopSchemas } from './generated/shop-api';
 
 type Shop = ShopSchemas['schemas'];
@@ -9,9 +10,8 @@ export type AddressFields = Omit<Shop['Address'], 'ID' | 'CUSTOMER'>;
 /** The same fields as a write may send them: the optional ones may be left out. */
 export type AddressFieldsSent = Omit<Shop['AddressInput'], 'CUSTOMER'>;
 
-/** The domain's address in Thelia's fields: an empty label is none, the default flag 1 or 0. */
-export const toAddressFields = (address: AddressInput): AddressFields => ({
-  LABEL: address.label === '' ? null : address.label,
+/** The person and the place, in Thelia's fields: what an address and its copy on an order share. */
+export const toPostalFields = (address: OrderAddress) => ({
   TITLE: address.titleCode,
   COMPANY: address.company,
   FIRSTNAME: address.firstName,
@@ -22,6 +22,12 @@ export const toAddressFields = (address: AddressInput): AddressFields => ({
   ZIPCODE: address.zipCode,
   CITY: address.city,
   COUNTRY: address.countryId,
+});
+
+/** The domain's address in Thelia's fields: an empty label is none, the default flag 1 or 0. */
+export const toAddressFields = (address: AddressInput): AddressFields => ({
+  LABEL: address.label === '' ? null : address.label,
+  ...toPostalFields(address),
   STATE: address.stateId,
   PHONE: address.phone,
   CELLPHONE: address.cellphone,

@@ -1,5 +1,6 @@
 import type { OrderAddress } from '../../ports/model/order';
 import type { components as ShopSchemas } from './generated/shop-api';
+import { toPostalFields } from './map-address';
 
 type Shop = ShopSchemas['schemas'];
 
@@ -25,16 +26,7 @@ export const mapOrderAddress = (fields: OrderAddressFields): OrderAddress => ({
 
 /** The order's copy of an address in Thelia's fields: its one phone number as PHONE, no county. */
 export const toOrderAddressFields = (address: OrderAddress): OrderAddressFields => ({
-  TITLE: address.titleCode,
-  COMPANY: address.company,
-  FIRSTNAME: address.firstName,
-  LASTNAME: address.lastName,
-  ADDRESS1: address.address1,
-  ADDRESS2: address.address2,
-  ADDRESS3: address.address3,
-  ZIPCODE: address.zipCode,
-  CITY: address.city,
-  COUNTRY: address.countryId,
+  ...toPostalFields(address),
   STATE: null,
   PHONE: address.phone,
   CELLPHONE: null,

@@ -6,11 +6,12 @@ import { FEATURE_MODULES } from './feature-modules';
 import { ROOT_STORE, rootOf, type RootStore } from './root-store';
 
 const modules: readonly FeatureModule[] = FEATURE_MODULES;
-/** The stores built at start-up, one each for the whole app, in the modules' order. */
-const SINGLETONS: Newable<object>[] = modules.flatMap((module) => [
+/** A module's stores built at start-up, one each for the whole app. */
+const startUpStores = (module: FeatureModule): Newable<object>[] => [
   ...(module.services ?? []),
   ...Object.values(module.stores ?? {}),
-]);
+];
+const SINGLETONS = modules.flatMap(startUpStores);
 
 /**
  * One container per profile. The ports' modules bind the configuration and every port (the browser
@@ -35,7 +36,7 @@ export function* containerSteps(...portModules: ContainerModule[]): Generator<vo
   if (!container.isBound(FAKE_PROVIDER_STORE)) container.bind(FAKE_PROVIDER_STORE).toConstantValue(null);
   const parts = new Map<string, LazyFeature<unknown>>();
   for (const module of modules) {
-    for (const store of [...(module.services ?? []), ...Object.values(module.stores ?? {})]) container.bind(store).toSelf();
+    for (const store of startUpStores(module)) container.bind(store).toSelf();
     for (const [name, part] of Object.entries(module.lazy ?? {})) {
       const feature = new LazyFeature(() => loadPart(container, part, parts));
       parts.set(name, feature);

@@ -8,3 +8,10 @@ import { navigationTarget } from './external-url';
 export function paymentRedirectTarget(url: unknown, providerHosts: readonly string[]): string | null {
   return navigationTarget(url, providerHosts, 'exact');
 }
+
+/** How the browser goes to a checked target: a path in the shop through the router, an address by a page load. */
+export type Redirect = { kind: 'in-shop'; path: string } | { kind: 'external'; url: string };
+
+export function redirectTo(target: string): Redirect {
+  return target.startsWith('/') ? { kind: 'in-shop', path: target } : { kind: 'external', url: target };
+}

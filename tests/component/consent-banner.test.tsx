@@ -24,6 +24,7 @@ describe('the consent banner', () => {
 
   it('stays closed after a choice, and the footer’s Cookie settings reopen it with the focus on it', async () => {
     const world = givenAShop({ consentCookie: 'denied' });
+    await world.root.footer.load();
     renderWithStores(
       <>
         <ConsentBanner />

@@ -13,6 +13,7 @@ async function renderFooter(options: { info?: Partial<StoreInfo>; locale?: Parti
     info: { supportTime: HOURS, ...options.info },
     locale: options.locale ?? {},
   });
+  await world.root.footer.load();
   const view = renderWithStores(<Footer />, { world });
   await vi.waitFor(() => {
     expect(world.root.shop.storeInfo.status).toBe('ready');

@@ -35,6 +35,7 @@ function givenFooter(
 }
 
 async function renderFooter(world: TestWorld, path = '/') {
+  await world.root.footer.load();
   const view = renderWithStores(<Footer />, { world, path });
   await vi.waitFor(() => {
     expect(world.root.shop.storeInfo.status).toBe('ready');
@@ -164,6 +165,7 @@ describe('footer content', () => {
 
   it('sends the newsletter e-mail to /newsletter, URL-encoded', async () => {
     const world = givenFooter();
+    await world.root.footer.load();
     function Where() {
       const location = useLocation();
       return <output data-testid="where">{location.pathname + location.search}</output>;
@@ -192,6 +194,7 @@ describe('footer content', () => {
 
   it('does not leave for /newsletter with an invalid address', async () => {
     const world = givenFooter();
+    await world.root.footer.load();
     function Where() {
       const location = useLocation();
       return <output data-testid="where">{location.pathname + location.search}</output>;

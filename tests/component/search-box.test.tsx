@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { givenTheSearchBox } from '../support/given-the-search-box';
+import { givenTheSearchBox, givenTheSearchBoxBeforeItsCode } from '../support/given-the-search-box';
 import { aSearchHit, aSearchResult } from '../support/search-hit-builder';
 
 describe('the header search box', () => {
@@ -58,5 +58,14 @@ describe('the header search box', () => {
     await act(() => search.last.fail());
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(search.requests).toHaveLength(2);
+  });
+
+  it('stays closed when Enter was pressed before the live search had downloaded', async () => {
+    const { input, typeAndEnter, where, arrive } = await givenTheSearchBoxBeforeItsCode();
+    await typeAndEnter('canapea');
+    expect(where()).toBe('/search/canapea');
+    await arrive();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('search-dropdown')).toBeNull();
   });
 });

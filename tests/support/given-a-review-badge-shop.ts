@@ -39,5 +39,6 @@ export async function givenAReviewBadgeShop(options: ReviewBadgeShopOptions = {}
     ports,
   });
   await shopSettingsLoaded(world);
+  await world.root.footer.load();
   return { ...world, badge: (await world.root.reviewBadge.load()).badge };
 }

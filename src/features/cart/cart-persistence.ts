@@ -79,18 +79,6 @@ export function parseStoredLines(raw: string | null, log: Log): CartLine[] {
 
 export const serialiseLines = (lines: readonly CartLine[]): string => JSON.stringify(lines);
 
-export interface StoredCoupon {
-  code: string;
-  discount: number;
-}
-
-/** The kept coupon, or null for none or junk (no code, or a discount that is not an amount). */
-export function parseStoredCoupon(code: string | null, discount: string | null): StoredCoupon | null {
-  if (code === null || code.trim() === '') return null;
-  const value = discount === null ? 0 : Number(discount);
-  return Number.isFinite(value) && value >= 0 && discount?.trim() !== '' ? { code, discount: value } : null;
-}
-
 /** The line a successful add stores: the server's ids and quantity, the product's descriptive data. */
 /** The unit price of the variant added, when it is not the product's own (another size costs its own price). */
 export type LinePrice = Pick<CartLine, 'unitNetPrice' | 'promoNetPrice'>;

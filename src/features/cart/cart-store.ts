@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { reaction } from 'mobx';
 import { ANALYTICS_PORT, type AnalyticsPort } from '../../../ports/analytics-port';
 import { CART_PORT, type CartLineRef, type CartPort } from '../../../ports/cart-port';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
@@ -15,6 +16,13 @@ import { ToastStore, type ToastTopic } from '../../shared/toast-store';
 import { observeStore } from '../../shared/observe-store';
 
 const isCount = (value: number): boolean => Number.isSafeInteger(value) && value > 0;
+
+/** The net price a product page shows for one variant (PRODUCT_SALE_ELEMENT). */
+export interface ShownLinePrice {
+  pseId: number;
+  price: number;
+  promo: number | null;
+}
 
 /**
  * What the shopper does with the cart (section 4): add, change a quantity, remove a line, move it
@@ -201,6 +209,24 @@ export class CartStore {
     }
     if (change.undeliverable !== undefined) patch.undeliverable = change.undeliverable;
     this.lines.patch(pseId, patch);
+  }
+
+  /**
+   * A product page shows a variant's price: the cart's line of that variant (if any) takes the
+   * price shown, now and whenever it changes. Returns the disposer (the page closes).
+   */
+  followShownPrice(shown: () => ShownLinePrice | null): () => void {
+    return reaction(
+      () => {
+        const now = shown();
+        return now && `${now.pseId}:${now.price}:${now.promo}`;
+      },
+      () => {
+        const now = shown();
+        if (now) this.updateItem(now.pseId, { price: now.price, promo: now.promo });
+      },
+      { fireImmediately: true },
+    );
   }
 
   /** 'Delete all' asks first: nothing is removed until the shopper confirms. */

@@ -4,7 +4,7 @@ import { CART_PORT, type CartPort } from '../../../ports/cart-port';
 import type { AppliedCoupon } from '../../../ports/model/cart';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
 import { STORAGE_PORT, type StorageKey, type StoragePort } from '../../../ports/storage-port';
-import { parseStoredCoupon } from './cart-persistence';
+import { parseStoredCoupon } from '../../domain/stored-coupon';
 import { CartLinesStore } from './cart-lines-store';
 import { SessionStore } from '../session/session-store';
 import { ShopStore } from '../shop/shop-store';

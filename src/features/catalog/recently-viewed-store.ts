@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { reaction } from 'mobx';
 import { CATALOG_PORT, type CatalogPort } from '../../../ports/catalog-port';
 import type { Product, ProductPage } from '../../../ports/model/product';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
@@ -83,6 +84,11 @@ export class RecentlyViewedStore {
     if (this.ids[0] === productId) return;
     this.ids = [productId, ...this.ids.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_MAX);
     this.storage.set(RECENTLY_VIEWED_KEY, JSON.stringify(this.ids));
+  }
+
+  /** Records the product a screen shows once it is known, and each one it shows after. Returns the disposer. */
+  follow(productId: () => number | undefined): () => void {
+    return reaction(productId, (id) => id !== undefined && this.record(id), { fireImmediately: true });
   }
 
   remove(productId: number): void {

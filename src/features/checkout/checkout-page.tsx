@@ -42,9 +42,9 @@ const CheckoutPage = observer(function CheckoutPage() {
   const formId = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!(await payment.pay()) || payment.redirectTo === null) return;
-    if (payment.redirectTo.startsWith('/')) void navigate(payment.redirectTo);
-    else window.location.assign(payment.redirectTo);
+    const next = (await payment.pay()) ? payment.redirect : null;
+    if (next?.kind === 'in-shop') void navigate(next.path);
+    else if (next?.kind === 'external') window.location.assign(next.url);
   };
 
   if (checkout.isEmpty) {

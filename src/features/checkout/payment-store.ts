@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { PAYMENT_PORT, type PaymentPort } from '../../../ports/payment-port';
+import { redirectTo, type Redirect } from '../../domain/payment-redirect';
 import { CheckoutStore } from './checkout-store';
 import { LinkStore } from '../shop/link-store';
 import { OrderFailedStore } from './order-failed-store';
@@ -30,6 +31,11 @@ export class PaymentStore {
     @inject(PaymentGuardStore) private readonly guard: PaymentGuardStore,
   ) {
     observeStore(this, arguments);
+  }
+
+  /** How the browser goes on after paying (the view performs it): in the shop, or out to the provider. */
+  get redirect(): Redirect | null {
+    return this.redirectTo === null ? null : redirectTo(this.redirectTo);
   }
 
   /** A fresh start each time the checkout opens. */

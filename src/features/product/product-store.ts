@@ -7,7 +7,7 @@ import { adjustToMultiple } from '../../domain/quantity-multiple';
 import { sanitiseStock } from '../../domain/stock-badge';
 import type { CachedQuery } from '../../shared/cached-query';
 import type { LinePrice } from '../cart/cart-persistence';
-import { CartStore } from '../cart/cart-store';
+import { CartStore, type ShownLinePrice } from '../cart/cart-store';
 import { PricingStore, type ShownProductPrice } from '../shop/pricing-store';
 import { productPriceInputs, type PriceInputs } from '../shop/product-price-inputs';
 import { PRODUCT_QUERIES, productQueries, type ProductQueries, type ProductQueryName } from '../catalog/product-queries';
@@ -115,7 +115,7 @@ export class ProductStore {
   }
 
   /** The selected variant's price now, which its cart line (if any) takes over. */
-  private get currentLinePrice(): { pseId: number; price: number; promo: number | null } | null {
+  private get currentLinePrice(): ShownLinePrice | null {
     const product = this.product;
     const pse = this.selectedPse;
     if (!product || !pse) return null;
@@ -246,24 +246,10 @@ export class ProductStore {
         () => this.prefetchSizes(),
         { fireImmediately: true },
       ),
-      // A line of this variant in the cart shows the price the product page shows.
-      reaction(
-        () => {
-          const line = this.currentLinePrice;
-          return line && `${line.pseId}:${line.price}:${line.promo}`;
-        },
-        () => {
-          const line = this.currentLinePrice;
-          if (line) this.cart.updateItem(line.pseId, { price: line.price, promo: line.promo });
-        },
-        { fireImmediately: true },
-      ),
-      // Recently viewed: recorded once the product is known.
-      reaction(
-        () => this.product?.id,
-        (id) => id !== undefined && this.recentlyViewed.record(id),
-        { fireImmediately: true },
-      ),
+      // The cart's line of this variant (if any) takes the price this page shows; the cart applies it.
+      this.cart.followShownPrice(() => this.currentLinePrice),
+      // Recently viewed: the catalog records the product once it is known.
+      this.recentlyViewed.follow(() => this.product?.id),
     );
     return () => disposers.forEach((dispose) => dispose());
   }

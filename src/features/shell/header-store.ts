@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { STORAGE_PORT, type StoragePort } from '../../../ports/storage-port';
 import { isSalesBarVisible, SALES_BAR_DISMISSED_VALUE } from '../../domain/sales-bar';
+import { MenuStore } from '../catalog/menu-store';
 import { ShopStore } from '../shop/shop-store';
 import { observeStore } from '../../shared/observe-store';
 
@@ -18,9 +19,27 @@ export class HeaderStore {
   constructor(
     @inject(STORAGE_PORT) private readonly storage: StoragePort,
     @inject(ShopStore) private readonly shop: ShopStore,
+    @inject(MenuStore) private readonly menu: MenuStore,
   ) {
     this.salesBarStored = storage.get('salesBarVisible');
     observeStore(this, arguments);
+  }
+
+  /** Loads what the header shows: the locale config and store info (shared with the footer) and the menu. */
+  start(): void {
+    void this.shop.localeConfig.ensure();
+    void this.shop.storeInfo.ensure();
+    void this.menu.load();
+  }
+
+  /** The full menu (and the off-canvas menu) shows only when the module is on. */
+  get fullMenu(): boolean {
+    return this.shop.localeConfig.value?.flags.fullMenu ?? false;
+  }
+
+  /** The search box shows unless the module is switched off (on until the config is known). */
+  get searchEnabled(): boolean {
+    return this.shop.localeConfig.value?.flags.search ?? true;
   }
 
   /** Hidden when dismissed, when the module is inactive, or when the entry is not active. */

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, t, test } from '../fixtures';
 
-/** The results page of a term: its count and the titles of the first hits, once they are shown. */
+/** The results page of a term: its count and the titles of the first hits, once they are shown (cards still loading have none). */
 async function resultsOf(page: Page, term: string): Promise<{ count: string; titles: string[] }> {
   await page.goto(`/search/${encodeURIComponent(term)}`);
   const results = page.getByTestId('search-page');
   await expect(results.getByTestId('search-hit').first()).toBeVisible();
   return {
     count: await results.getByTestId('search-count').innerText(),
-    titles: await results.getByTestId('search-hit').getByRole('heading').allInnerTexts(),
+    titles: (await results.getByTestId('search-hit').getByRole('heading').allInnerTexts()).filter((title) => title !== ''),
   };
 }
 

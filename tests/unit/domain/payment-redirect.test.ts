@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentRedirectTarget } from '../../../src/domain/payment-redirect';
+import { paymentRedirectTarget, redirectTo } from '../../../src/domain/payment-redirect';
 
 const PROVIDERS = ['paypal.com', 'www.paypal.com', 'pay.example.com'];
 
@@ -116,5 +116,15 @@ describe('paymentRedirectTarget', () => {
     expect(paymentRedirectTarget('https://paypal.com/', [])).toBeNull();
     expect(paymentRedirectTarget('https://paypal.com/', ['', ' '])).toBeNull();
     expect(paymentRedirectTarget('/order-placed?cart_id=5', [])).toBe('/order-placed?cart_id=5');
+  });
+});
+
+describe('redirectTo', () => {
+  it('goes to a shop path through the router, and to a provider address by a page load', () => {
+    expect(redirectTo('/order-placed?cart_id=5')).toEqual({ kind: 'in-shop', path: '/order-placed?cart_id=5' });
+    expect(redirectTo('https://pay.example.com/session/42')).toEqual({
+      kind: 'external',
+      url: 'https://pay.example.com/session/42',
+    });
   });
 });

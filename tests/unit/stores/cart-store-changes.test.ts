@@ -1,4 +1,6 @@
+import { observable } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import type { ShownLinePrice } from '../../../src/features/cart/cart-store';
 import { aSeededSofa, givenACartShop, pending, settle, type CartWorld, theCart } from '../../support/given-a-cart-shop';
 
 const toasts = (world: CartWorld) => world.root.toasts.toasts.map((t) => `${t.tone}:${t.topic}`);
@@ -133,6 +135,20 @@ describe('changing a line (section 4)', () => {
     });
     cart.updateItem(line.pseId, { promo: null });
     expect(world.root.cartLines.items[0]).toMatchObject({ promoNetPrice: null, isPromo: false });
+  });
+
+  it('a line takes the price a product page shows for its variant, and follows it until the page closes', async () => {
+    const { world, line } = await cartWithQuantity(1);
+    const { cart } = await theCart(world);
+    const shown = observable.box<ShownLinePrice | null>({ pseId: line.pseId, price: 50, promo: null });
+
+    const stop = cart.followShownPrice(() => shown.get());
+    expect(world.root.cartLines.items[0]).toMatchObject({ unitNetPrice: 50, promoNetPrice: null, isPromo: false });
+    shown.set({ pseId: line.pseId, price: 60, promo: 45 });
+    expect(world.root.cartLines.items[0]).toMatchObject({ unitNetPrice: 60, promoNetPrice: 45, isPromo: true });
+    stop();
+    shown.set({ pseId: line.pseId, price: 70, promo: null });
+    expect(world.root.cartLines.items[0]).toMatchObject({ unitNetPrice: 60, promoNetPrice: 45 });
   });
 });
 

@@ -167,4 +167,16 @@ describe('adding to the cart (section 4)', () => {
       { event: 'addToCart', productId: product.id, pseId: pseIds[0], quantity: 2, grossPrice: gross, currency: 'RON' },
     ]);
   });
+
+  it('the addToCart event carries the quantity added, not the line’s new total', async () => {
+    const world = givenACartShop();
+    const { cart } = await theCart(world);
+    const { product, pseIds } = await aSeededSofa(world);
+    await cart.add(product, pseIds[0], 1);
+
+    await cart.add(product, pseIds[0], 2);
+
+    expect(lineQuantities(world)).toEqual([[pseIds[0], 3]]);
+    expect(world.analytics.events.map((event) => 'quantity' in event && event.quantity)).toEqual([1, 2]);
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutPort } from '../../../ports/checkout-port';
 import { fail, ok } from '../../../ports/model/result';
 import { cartBadgeIsSmall, cartBadgeText } from '../../../src/domain/cart-rules';
+import { shopSettingsLoaded } from '../../support/build-root-store';
 import { aCartLine, storedCart } from '../../support/cart-line-builder';
 import { aSeededSofa, givenACartShop, settle, theCart } from '../../support/given-a-cart-shop';
 import { aLoginOfTheTestDay } from '../../support/jwt-builder';
@@ -29,6 +30,16 @@ describe('cart totals (sections 3 and 4)', () => {
     expect(world.root.cartLines.totalItems).toBe(5);
     expect(cartTotals.goodsGross).toBe(Math.round((2 * lei(100) + 3 * lei(40)) * 100) / 100);
     expect(cartTotals.totalNet).toBe(320);
+  });
+
+  it('a line’s total is its shown unit price times its quantity, to the cent', async () => {
+    const world = givenACartShop({ stored: storedCart(aCartLine().withQuantity(3).withNetPrice(100)), cart: offline });
+    const { cartTotals } = await theCart(world);
+    await shopSettingsLoaded(world);
+    const [line] = world.root.cartLines.items;
+
+    expect(cartTotals.unitPrice(line!).amount).toBe(lei(100));
+    expect(cartTotals.lineTotal(line!)).toBe(1804.11);
   });
 
   it.each([

@@ -32,6 +32,7 @@ describe('paying at checkout (section 4, 7.4)', () => {
       guest: false,
     });
     expect(world.payment.redirectTo).toMatch(/^\/fake-provider\?/);
+    expect(world.payment.redirect).toEqual({ kind: 'in-shop', path: world.payment.redirectTo });
     // The attempt starts the 2-minute wait of the failed-payment page.
     expect(world.orderFailed.retryAllowed).toBe(false);
     world.clock.advanceBy(120_000);
@@ -72,6 +73,7 @@ describe('paying at checkout (section 4, 7.4)', () => {
       chooseEverything(world);
       await expect(world.payment.pay()).resolves.toBe(false);
       expect(world.payment.redirectTo).toBeNull();
+      expect(world.payment.redirect).toBeNull();
       expect(world.payment.failure).toBe('refused');
     },
   );
@@ -84,6 +86,7 @@ describe('paying at checkout (section 4, 7.4)', () => {
     chooseEverything(world);
     await expect(world.payment.pay()).resolves.toBe(true);
     expect(world.payment.redirectTo).toBe(url);
+    expect(world.payment.redirect).toEqual({ kind: 'external', url });
   });
 
   it("a failed call reads 'An unexpected error occurred while submitting your order.'", async () => {

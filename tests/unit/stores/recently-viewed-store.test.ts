@@ -1,3 +1,4 @@
+import { observable } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { parseRecentlyViewed, RECENTLY_VIEWED_MAX } from '../../../src/features/catalog/recently-viewed-store';
@@ -77,6 +78,19 @@ describe('RecentlyViewedStore', () => {
     store.clear();
     expect(store.ids).toEqual([]);
     expect(storage.get('recently_viewed')).toBeNull();
+  });
+
+  it('follows the product a screen shows: each one is recorded once it is known, until the screen closes', () => {
+    const store = recentlyViewedOver(new InMemoryStorage());
+    const shown = observable.box<number | undefined>(undefined);
+    const stop = store.follow(() => shown.get());
+    expect(store.ids).toEqual([]);
+    shown.set(11);
+    shown.set(12);
+    expect(store.ids).toEqual([12, 11]);
+    stop();
+    shown.set(13);
+    expect(store.ids).toEqual([12, 11]);
   });
 
   it('is part of the root store', () => {

@@ -40,6 +40,14 @@ describe('the tax rate comes from the server (spec 9)', () => {
     expect(grossOf100(world)).toBeCloseTo(119, 1);
   });
 
+  it('each listed country’s rate, as the country list shows it, comes from its server title', async () => {
+    const world = givenAServer({ taxTitle: '19% TVA' });
+    await loaded(world);
+    const romania = world.root.shop.countries.find((country) => country.id === ROMANIA.id);
+
+    expect(world.root.shop.taxRateOf(romania!)).toBeCloseTo(0.19);
+  });
+
   it('a stored title from the last visit gives way to the server title once it is known', async () => {
     const world = givenAServer({ taxTitle: '19% TVA', stored: { country_id: '146', tax_title: '21% TVA' } });
     expect(world.root.shop.taxRate).toBeCloseTo(0.21);

@@ -3,19 +3,18 @@ import { useEffect } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { InfoPage } from '../../../../ports/model/content';
-import { ROMANIA } from '../../../domain/countries';
-import { INFO_PAGE_PATHS } from '../../../domain/info-pages';
-import { isRomanianShop } from '../../../domain/romanian-shop';
 import { ExternalLink } from '../../../shared/components/external-link';
 import { consentMessages } from '../../consent/consent-dialog';
-import { configuredNetworks, SocialLinkList, type SocialNetwork } from '../../../shared/components/social-links';
+import { SocialLinkList } from '../../../shared/components/social-links';
 import { Icon } from '../../../shared/components/icon';
 import { useStores } from '../../../shared/store-context';
+import { useLazyFeature } from '../../../shared/use-lazy-feature';
 import styles from './footer.module.css';
 import { NewsletterBox } from './newsletter-box';
 import { PaymentDeliveryImages } from './payment-delivery-images';
 import { ReviewBadgeSlot } from './review-badge';
-import { storeStructuredData, StructuredData } from './store-structured-data';
+import { StructuredData } from './structured-data';
+import { FOOTER_NETWORKS } from '../footer-store';
 import { TrustBadges } from './trust-badges';
 
 const messages = defineMessages({
@@ -47,24 +46,7 @@ const copyright = defineMessage<{ year: number; storeName: string }>({
   defaultMessage: '© {year} {storeName}',
 });
 
-/** The legal and info links of the footer, in this order (translated slugs). */
-export const FOOTER_INFO_PAGES: readonly InfoPage[] = [
-  'data-protection',
-  'terms-and-conditions',
-  'right-of-withdrawal',
-  'faq',
-  'imprint',
-  'press',
-  'pay',
-  'delivery',
-  'shipping-costs',
-  'warranty',
-  'user-manual',
-];
-
 const LINK_LABELS: Partial<Record<InfoPage, MessageDescriptor>> = messages;
-
-const NETWORKS: readonly SocialNetwork[] = ['facebook', 'instagram', 'pinterest', 'youtube'];
 
 const CONSUMER_LINKS: { href: string; label: MessageDescriptor }[] = [
   { href: 'https://anpc.ro/ce-este-sal/', label: messages.anpc },
@@ -77,26 +59,13 @@ const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 /** Footer (section 2.8). */
 export const Footer = observer(function Footer() {
   const intl = useIntl();
-  const { shop, calendar, consent } = useStores();
+  const { shop, calendar, consent, footer: footerPart } = useStores();
+  const { footer } = useLazyFeature(footerPart);
+  useEffect(() => footer.start(), [footer]);
 
-  useEffect(() => {
-    void shop.localeConfig.ensure();
-    void shop.storeInfo.ensure();
-  }, [shop]);
-
-  const config = shop.localeConfig.value;
   const info = shop.storeInfo.value;
-  const storeName = config?.storeName || info?.name || '';
-  const satelliteIsRomania = shop.satellite.toUpperCase() === ROMANIA.isoAlpha2;
-  const romanian = isRomanianShop(shop.satellite, shop.homeCountryId);
-  const year = calendar.year;
-  const structured = storeStructuredData(info, info?.name || storeName, romanian ? ROMANIA.isoAlpha2 : shop.country.isoAlpha2);
-  const hours = info?.supportTime?.trim() || info?.supportTimeMoTh?.trim() || config?.supportTimeMoTh?.trim() || '';
-  const phone = info?.phone?.trim() || '';
-  const social = config?.flags.socialMedia ? configuredNetworks(config.social, NETWORKS) : [];
-  const pages = INFO_PAGE_PATHS.filter(
-    ({ page, romaniaOnly }) => FOOTER_INFO_PAGES.includes(page) && (!romaniaOnly || satelliteIsRomania),
-  ).sort((a, b) => FOOTER_INFO_PAGES.indexOf(a.page) - FOOTER_INFO_PAGES.indexOf(b.page));
+  const { storeName, contactName, phone, supportHours: hours, isRomanianShop: romanian, structuredData: structured } = footer;
+  const social = footer.socialLinks;
 
   return (
     <footer className={styles.footer}>
@@ -106,7 +75,7 @@ export const Footer = observer(function Footer() {
             <FormattedMessage {...messages.contact} />
           </h2>
           <address className={styles.address}>
-            {(info?.name || storeName) && <strong>{info?.name || storeName}</strong>}
+            {contactName && <strong>{contactName}</strong>}
             {info?.address1 && <span>{info.address1}</span>}
             {(info?.zipCode || info?.city) && <span>{[info?.zipCode, info?.city].filter(Boolean).join(' ')}</span>}
             {phone && (
@@ -142,7 +111,7 @@ export const Footer = observer(function Footer() {
             <FormattedMessage {...messages.info} />
           </h2>
           <ul className={styles.links}>
-            {pages.map(({ page, slugPath }) => {
+            {footer.infoPages.map(({ page, slugPath }) => {
               const label = LINK_LABELS[page];
               return label ? (
                 <li key={page}>
@@ -158,19 +127,19 @@ export const Footer = observer(function Footer() {
           </ul>
         </nav>
 
-        {config?.flags.newsletter !== false && (
+        {footer.showsNewsletter && (
           <div className={styles.column}>
             <NewsletterBox />
           </div>
         )}
 
         <div className={styles.column}>
-          {config && social.length > 0 && (
+          {social && (
             <section aria-labelledby="footer-social">
               <h2 id="footer-social" className={styles.heading}>
                 <FormattedMessage {...messages.social} />
               </h2>
-              <SocialLinkList links={config.social} networks={social} />
+              <SocialLinkList links={social} networks={FOOTER_NETWORKS} />
             </section>
           )}
           <ReviewBadgeSlot />
@@ -178,7 +147,7 @@ export const Footer = observer(function Footer() {
       </div>
 
       <TrustBadges hours={hours} />
-      <PaymentDeliveryImages images={config?.footerImages ?? []} />
+      <PaymentDeliveryImages images={footer.paymentDeliveryImages} />
 
       {romanian && (
         <section className={styles.consumer} aria-labelledby="footer-consumer">
@@ -196,7 +165,7 @@ export const Footer = observer(function Footer() {
       )}
 
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{intl.formatMessage(copyright, { year, storeName })}</p>
+        <p className={styles.copyright}>{intl.formatMessage(copyright, { year: calendar.year, storeName })}</p>
         <button
           type="button"
           className={styles.toTop}

@@ -15,22 +15,13 @@ const OffCanvasMenu = lazyScreen(async () => ({ default: (await import('./off-ca
 
 /** Header (section 2.5): sales bar, admin bar, country row, logo, search, icons, navigation. */
 export const Header = observer(function Header() {
-  const { shop, menu, header, session } = useStores();
+  const { header, session } = useStores();
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    void shop.localeConfig.ensure();
-    void shop.storeInfo.ensure();
-    void menu.load();
-  }, [shop, menu]);
+  useEffect(() => header.start(), [header]);
+  useEffect(() => header.closeAll(), [pathname, header]);
 
-  useEffect(() => {
-    header.closeAll();
-  }, [pathname, header]);
-
-  const flags = shop.localeConfig.value?.flags;
-  const fullMenu = flags?.fullMenu ?? false;
-  const search = flags?.search ?? true;
+  const { fullMenu, searchEnabled: search } = header;
 
   return (
     <HeaderFrame>

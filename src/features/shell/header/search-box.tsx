@@ -34,14 +34,16 @@ export const SearchBox = observer(function SearchBox() {
   const [live, setLive] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const expanded = box?.expanded === true;
+  const expanded = live && box?.expanded === true;
 
   useEffect(() => {
     if (header.searchOpen) inputRef.current?.focus();
   }, [header.searchOpen]);
 
+  // The dropdown goes with its code: closed before that code has arrived, it stays closed.
   const close = () => {
     box?.hide();
+    setLive(false);
     header.closeSearch();
   };
 
@@ -108,6 +110,7 @@ export const SearchBox = observer(function SearchBox() {
           onChange={(event) => {
             setTerm(event.target.value);
             setTooShort(false);
+            setLive(true);
             box?.show();
           }}
         />

@@ -1,4 +1,4 @@
-import type { StoreInfo } from '../../../../ports/model/store-config';
+import type { StoreInfo } from '../../ports/model/store-config';
 
 export interface StoreStructuredData {
   '@context': 'https://schema.org';
@@ -34,9 +34,4 @@ export function storeStructuredData(info: StoreInfo | undefined, name: string, c
       addressCountry: countryIso,
     },
   };
-}
-
-/** JSON-LD as a script element; '<' is escaped so server text can never close the script. */
-export function StructuredData({ data }: { data: object }) {
-  return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;
 }
