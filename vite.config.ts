@@ -65,8 +65,9 @@ function chunkGroups(): Plugin {
 }
 
 /**
- * The cart's stores and the hook that reaches them, for one chunk: the stores and rules the module
- * that binds them imports (it stays the chunk the container imports), less what the first load has.
+ * The cart's stores and the hook that reaches them, for one chunk: the stores and rules its lazy
+ * module imports (that module stays the chunk the cart's feature module imports), less what the
+ * first load has.
  * The UI helpers the hook shares with other screens stay out.
  */
 function cartStores(ids: string[], importsOf: (id: string) => readonly string[]): Set<string> {

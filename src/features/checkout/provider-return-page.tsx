@@ -33,12 +33,11 @@ const ProviderReturnPage = observer(function ProviderReturnPage({ kind }: { kind
   const { providerReturn: store } = useCheckoutFeature();
   useSeo({ title: intl.formatMessage(messages.title), robots: NO_INDEX });
   useEffect(() => void store.open(kind, params), [store, kind, params]);
-  const target = store.redirectTo;
+  const next = store.redirect;
   useEffect(() => {
-    if (target === null) return;
-    if (target.startsWith('/')) void navigate(target, { replace: true });
-    else window.location.assign(target);
-  }, [target, navigate]);
+    if (next?.kind === 'in-shop') void navigate(next.path, { replace: true });
+    else if (next?.kind === 'external') window.location.assign(next.url);
+  }, [next, navigate]);
 
   return (
     <section className={styles.page}>

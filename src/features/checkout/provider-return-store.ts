@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Result } from '../../../ports/model/result';
 import { PAYMENT_PORT, type PaymentOutcome, type PaymentPort } from '../../../ports/payment-port';
+import { redirectTo, type Redirect } from '../../domain/payment-redirect';
 import { CartLinesStore } from '../cart/cart-lines-store';
 import { LinkStore } from '../shop/link-store';
 import { observeStore } from '../../shared/observe-store';
@@ -31,6 +32,11 @@ export class ProviderReturnStore {
     @inject(LinkStore) private readonly links: LinkStore,
   ) {
     observeStore<ProviderReturnStore, 'handled'>(this, arguments, { handled: false });
+  }
+
+  /** How the browser goes there: through the router or by a page load. */
+  get redirect(): Redirect | null {
+    return this.redirectTo === null ? null : redirectTo(this.redirectTo);
   }
 
   /** Handles a provider's return with its query parameters; the same return twice is handled once. */

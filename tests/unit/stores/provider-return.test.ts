@@ -75,6 +75,14 @@ describe('back from the wallet (spec 7.4: amazon/pay)', () => {
       [{ cartId: world.cartId, walletSessionId: 'fake-amzn-session', customerNote: null }],
     ]);
     expect(world.store.redirectTo).toBe(`/order-placed?cart_id=${world.cartId}`);
+    expect(world.store.redirect).toEqual({ kind: 'in-shop', path: `/order-placed?cart_id=${world.cartId}` });
+  });
+
+  it("goes on by a page load when the wallet continues on a configured provider's page", async () => {
+    const url = 'https://pay.example.com/session/42';
+    const world = await givenAReturningPayment('wallet', { payWithWallet: async () => ok({ kind: 'redirect', url }) });
+    await world.store.open('wallet-return', world.params);
+    expect(world.store.redirect).toEqual({ kind: 'external', url });
   });
 
   it("a refused wallet payment reads 'There was a problem with Amazon Pay. Please try again.'", async () => {
