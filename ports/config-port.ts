@@ -49,3 +49,6 @@ export interface AppConfig {
 }
 
 export const APP_CONFIG = portToken<AppConfig>('AppConfig');
+
+/** The language the page's URL names (src/domain/language-path.ts): the interface language the page opens in. */
+export const PAGE_LANGUAGE = portToken<LanguageCode>('PageLanguage');

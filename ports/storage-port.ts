@@ -29,7 +29,6 @@ export type StorageKey =
   | 'recently_viewed'
   | 'app_version'
   | 'showNewVersionToast'
-  | 'language'
   /** Until when one tab is refreshing the login token (epoch ms); the others wait for its result. */
   | 'token_refresh_until'
   /** When the last payment was attempted (epoch ms), for the 2-minute wait before a retry. */

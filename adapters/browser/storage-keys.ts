@@ -26,7 +26,6 @@ const KEYS = {
   recently_viewed: true,
   app_version: true,
   showNewVersionToast: true,
-  language: true,
   token_refresh_until: true,
   payment_attempt_at: true,
   payment_in_flight: true,

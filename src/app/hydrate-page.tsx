@@ -46,6 +46,7 @@ export async function hydratePage(
   container: Container,
   root: RootStore,
   element: HTMLElement,
+  pagePath: string,
   onRecoverableError: (error: unknown) => void,
   held: HeldStorage,
 ): Promise<boolean> {
@@ -56,10 +57,9 @@ export async function hydratePage(
   }
   const cache = container.get(QueryCache);
   await seedAnswers(cache, data.answers);
-  root.shop.setLanguage(data.language);
   const [messages] = await Promise.all([
     loadMessages(data.language),
-    loadPage(root, cache, container.get(CLOCK_PORT), new URL(window.location.href)),
+    loadPage(root, cache, container.get(CLOCK_PORT), new URL(pagePath, window.location.origin)),
   ]);
   const hydrated = new Promise<void>((resolve) =>
     hydrateRoot(
@@ -74,8 +74,7 @@ export async function hydratePage(
   await hydrated;
   await screenHydrated();
   restoreChoices(root, held);
-  const path = window.location.pathname + window.location.search;
-  for (const step = root.startSteps(path); ;) {
+  for (const step = root.startSteps(pagePath); ;) {
     const next = step.next();
     if (next.done) {
       if (next.value === 'reload') window.location.reload();

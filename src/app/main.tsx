@@ -7,6 +7,7 @@ import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapte
 import { BrowserConsentAdapter } from '../../adapters/browser/browser-consent-adapter';
 import { BrowserDisplayAdapter } from '../../adapters/browser/browser-display-adapter';
 import { BrowserStorageAdapter } from '../../adapters/browser/browser-storage-adapter';
+import { splitLanguagePath } from '../domain/language-path';
 import { intlLocale, loadMessages } from '../i18n/load-messages';
 import { warmLocaleData } from '../i18n/warm-locale-data';
 import { warmLocaleDataOffThread } from '../i18n/warm-locale-data-off-thread';
@@ -27,6 +28,9 @@ import { thirdParties } from './third-parties';
 async function start(): Promise<void> {
   await nextTask();
   const { config, missing } = parseConfig(import.meta.env, version, window.location.origin);
+  // The page's language is the one its URL names; the page's own path follows it.
+  const page = splitLanguagePath(window.location.pathname, config.language);
+  const pagePath = page.path + window.location.search;
   // The build's language only: a worker loading more competes with start-up on a phone's few cores.
   const localeReady = warmLocaleDataOffThread(intlLocale[config.language]);
   // A page rendered on the server is taken over, not painted again (src/app/hydrate-page.tsx).
@@ -47,7 +51,7 @@ async function start(): Promise<void> {
       ? [httpFamily(config, browser.storage)]
       : await (await import('./fake-family')).fakeFamily(browser.clock);
   await nextTask();
-  const container = await inSlices(containerSteps(browserModule(config, browser), ...family));
+  const container = await inSlices(containerSteps(browserModule(config, browser, page.language), ...family));
   await nextTask();
   const root = await inSlices(storeSteps(container));
   await nextTask();
@@ -55,12 +59,11 @@ async function start(): Promise<void> {
   // React rendered again and the page is whole: worth a warning with its cause, not an error.
   const onRecoverableError = (error: unknown) =>
     browser.logger.warn('React recovered from a render error:', error instanceof Error ? (error.cause ?? error) : error);
-  if (element && held && (await hydration?.hydratePage(container, root, element, onRecoverableError, held))) return;
-  if ((await inSlices(root.startSteps(window.location.pathname + window.location.search))) === 'reload') {
+  if (element && held && (await hydration?.hydratePage(container, root, element, pagePath, onRecoverableError, held))) return;
+  if ((await inSlices(root.startSteps(pagePath))) === 'reload') {
     window.location.reload();
     return;
   }
-  // The shopper's stored language, else the build's.
   const messages = await loadMessages(root.shop.language);
   if (missing.length > 0) {
     const intl = createIntl({ locale: intlLocale[root.shop.language], messages });

@@ -2,7 +2,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { CONSENT_COOKIE } from '../../adapters/browser/browser-consent-adapter';
 import { LANGUAGES, type LanguageCode } from '../../ports/model/shop-context';
-import type { StorageKey } from '../../ports/storage-port';
 import { intlLocale, type Messages } from '../i18n/load-messages';
 import { ConsentDialog } from '../features/consent/consent-dialog';
 
@@ -20,14 +19,14 @@ export function renderShell(language: LanguageCode, messages: Messages): string 
 }
 
 /**
- * Runs in the page's head, before the body: a shopper who has decided, or who chose another
- * language, would see a dialog the app does not show, so the shell is hidden for them.
+ * Runs in the page's head, before the body: a shopper who has decided, or a page in another
+ * language (its URL starts with /en/, /de/…: src/domain/language-path.ts), would see a dialog the
+ * app does not show, so the shell is hidden for them.
  */
 export function shellGuard(language: LanguageCode): string {
-  const others = JSON.stringify(LANGUAGES.filter((code) => code !== language));
-  const languageKey: StorageKey = 'language';
+  const others = LANGUAGES.filter((code) => code !== language).join('|');
   const decided = `/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/`;
-  return `try{if(${decided}.test(document.cookie)||${others}.indexOf(localStorage.getItem('${languageKey}'))>=0)document.documentElement.setAttribute('data-shell','off')}catch(e){}`;
+  return `try{if(${decided}.test(document.cookie)||/^\\/(?:${others})(?:\\/|$)/.test(location.pathname))document.documentElement.setAttribute('data-shell','off')}catch(e){}`;
 }
 
 export const SHELL_STYLE = "[data-shell='off'] [data-shell] { display: none; }";

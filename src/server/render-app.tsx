@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { IntlProvider } from 'react-intl';
 import { StaticRouter } from 'react-router-dom';
 import type { LanguageCode } from '../../ports/model/shop-context';
+import { languagePrefix } from '../domain/language-path';
 import { AppRoutes } from '../app/app-routes';
 import { HydrationMark } from '../app/hydration-mark';
 import type { RootStore } from '../app/root-store';
@@ -38,12 +39,16 @@ async function prerender(root: RootStore, language: LanguageCode, tree: ReactNod
   return { html, head };
 }
 
-/** The page at this path as the browser's first render shows it (src/app/app.tsx), lazy screens included. */
+/**
+ * The page at this path (without its language prefix) as the browser's first render shows it
+ * (src/app/app.tsx), lazy screens included, its links in the page's language.
+ */
 export function renderApp(root: RootStore, language: LanguageCode, path: string): Promise<RenderedApp> {
+  const base = languagePrefix(language, root.shop.defaultLanguage);
   return prerender(
     root,
     language,
-    <StaticRouter location={path}>
+    <StaticRouter basename={base || undefined} location={base + path}>
       <ErrorBoundary>
         <AppRoutes />
       </ErrorBoundary>

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../ports/config-port';
-import { isLanguage, type LanguageCode } from '../../ports/model/shop-context';
 import type { LoggerPort } from '../../ports/logger-port';
+import { splitLanguagePath } from '../domain/language-path';
 import { loadPage } from '../app/page-load';
 import type { PageOutcome } from '../app/page-openers';
 import { pageDocument } from './page-document';
@@ -26,12 +26,6 @@ export interface RenderedPage {
   body: string;
 }
 
-/** The page's language: ?lang= when it names one (the URL of the page in that language), else the shop's. */
-export function pageLanguage(url: URL, fallback: LanguageCode): LanguageCode {
-  const lang = url.searchParams.get('lang');
-  return isLanguage(lang) ? lang : fallback;
-}
-
 function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | 'timeout'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const overrun = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), budgetMs)));
@@ -39,18 +33,19 @@ function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | 'timeo
 }
 
 /**
- * One catalogue page rendered for an anonymous visitor, with a container and stores of its own;
- * null for a page that is the shopper's own (the browser renders it).
+ * One catalogue page rendered for an anonymous visitor in the language its URL names, with a
+ * container and stores of its own; null for a page that is the shopper's own (the browser renders it).
  */
 export async function renderPage(settings: RenderSettings, url: URL): Promise<RenderedPage | null> {
-  const language = pageLanguage(url, settings.config.language);
+  const { language, path: pagePath } = splitLanguagePath(url.pathname, settings.config.language);
+  const page = new URL(pagePath + url.search, url.origin);
   const { root, cache, clock } = requestRoot(settings.config, language, settings.logger, settings.backend);
-  const outcome: PageOutcome | 'timeout' | null = await withinBudget(loadPage(root, cache, clock, url), settings.budgetMs);
+  const outcome: PageOutcome | 'timeout' | null = await withinBudget(loadPage(root, cache, clock, page), settings.budgetMs);
   if (outcome === null) return null;
   const { status, headers } = pageStatus(outcome);
   const failed = status === 503;
   // A page that is not there is the not-found page (its reads failed, so the screen has nothing to show).
-  const path = outcome === 'not-found' ? '/not-found' : url.pathname + url.search;
+  const path = outcome === 'not-found' ? '/not-found' : page.pathname + page.search;
   const app = failed ? await renderServerError(root, language, url) : await renderApp(root, language, path);
   const data = outcome === 'ok' ? { language, answers: cache.snapshot() } : null;
   const styles = failed ? settings.styles.serverError : settings.styles.catalogue;

@@ -2,7 +2,6 @@ import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapte
 import { InMemoryDisplay } from '../../adapters/browser/in-memory-display';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import type { ConsentPort } from '../../ports/consent-port';
-import type { LanguageCode } from '../../ports/model/shop-context';
 import type { BrowserAdapters } from '../app/browser-module';
 
 const nothing = () => undefined;
@@ -18,12 +17,12 @@ const undecided: ConsentPort = {
 };
 
 /**
- * The browser's ports for one request on the server: an anonymous visitor with empty storage in
- * the page's language, no consent, no third party. Nothing outlives the request.
+ * The browser's ports for one request on the server: an anonymous visitor with empty storage, no
+ * consent, no third party. Nothing outlives the request.
  */
-export function requestPorts(language: LanguageCode, logger: BrowserAdapters['logger']): BrowserAdapters {
+export function requestPorts(logger: BrowserAdapters['logger']): BrowserAdapters {
   return {
-    storage: new InMemoryStorage({ language }),
+    storage: new InMemoryStorage(),
     clock: new BrowserClockAdapter(),
     consent: undecided,
     analytics: { push: nothing },

@@ -27,7 +27,7 @@ export function requestRoot(
   logger: BrowserAdapters['logger'],
   backend: BackendFamily = httpBackend,
 ): RequestRoot {
-  const ports = requestPorts(language, logger);
-  const container = createContainer(browserModule(config, ports), backend(config, ports));
+  const ports = requestPorts(logger);
+  const container = createContainer(browserModule(config, ports, language), backend(config, ports));
   return { root: container.get<RootStore>(ROOT_STORE), cache: container.get(QueryCache), clock: ports.clock };
 }

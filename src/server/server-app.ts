@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { languageRedirect } from './language-redirect';
 import { RETRY_AFTER_S } from './page-status';
 import { renderPage, type RenderSettings } from './render-page';
 
@@ -21,7 +22,10 @@ export function serverApp(settings: ServerSettings): Hono {
   app.use('*', (c, next) => (FILE.test(c.req.path) ? files(c, next) : next()));
   app.get('*', async (c) => {
     if (FILE.test(c.req.path)) return c.notFound();
-    const page = await renderPage(settings, new URL(c.req.url));
+    const url = new URL(c.req.url);
+    const redirect = languageRedirect(url, settings.config.language);
+    if (redirect !== null) return c.redirect(redirect, 301);
+    const page = await renderPage(settings, url);
     if (page === null) return c.html(settings.template);
     return c.body(page.body, page.status as 200, page.headers);
   });

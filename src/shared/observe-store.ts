@@ -11,7 +11,10 @@ export function observeStore<T extends object, Own extends PropertyKey = never>(
   injected: ArrayLike<unknown>,
   overrides?: AnnotationsMap<T, NoInfer<Own>>,
 ): void {
-  const collaborators = new Set<unknown>(Array.from(injected).filter((value) => value !== null && value !== undefined));
+  // Only objects are collaborators: an injected value (a language code) may be a field's first state.
+  const collaborators = new Set<unknown>(
+    Array.from(injected).filter((value) => (typeof value === 'object' && value !== null) || typeof value === 'function'),
+  );
   const fields = Object.entries(store).filter(([, value]) => collaborators.has(value));
   const annotations = { ...Object.fromEntries(fields.map(([key]) => [key, false])), ...overrides };
   makeAutoObservable(store, annotations as AnnotationsMap<T, never>, { autoBind: true });

@@ -137,10 +137,10 @@ describe('useSeo: title, description, canonical, hreflang, robots', () => {
     expect(meta('description')).toBe('All our sofas');
     expect(meta('robots')).toBe('index,follow');
     expect(canonical()).toBe(`${window.location.origin}/sofas`);
-    // The test build's language is en: en lives at the plain path, de and ro at ?lang=.
+    // The test build's language is en: en lives at the plain path, de and ro under /de/ and /ro/.
     expect(alternates()).toEqual({
-      de: `${window.location.origin}/sofas?lang=de`,
-      ro: `${window.location.origin}/sofas?lang=ro`,
+      de: `${window.location.origin}/de/sofas`,
+      ro: `${window.location.origin}/ro/sofas`,
       en: `${window.location.origin}/sofas`,
       'x-default': `${window.location.origin}/sofas`,
     });
@@ -148,11 +148,11 @@ describe('useSeo: title, description, canonical, hreflang, robots', () => {
     expect(head().querySelectorAll('[data-seo]')).toHaveLength(0);
   });
 
-  it('the canonical of another interface language carries ?lang=, and kept query parameters', () => {
+  it('the canonical of another interface language is under its code, with the kept query parameters', () => {
     const world = givenAShop();
     world.root.shop.setLanguage('de');
     renderWithStores(<Seo title="Sofas" canonicalQuery={{ page: '2' }} />, { world, path: '/sofas?page=2&junk=1' });
-    expect(canonical()).toBe(`${window.location.origin}/sofas?page=2&lang=de`);
+    expect(canonical()).toBe(`${window.location.origin}/de/sofas?page=2`);
     expect(alternates()['en']).toBe(`${window.location.origin}/sofas?page=2`);
   });
 

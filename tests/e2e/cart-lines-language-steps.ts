@@ -30,19 +30,20 @@ export async function cartLinesFollowTheLanguage(page: Page): Promise<void> {
   const romanian = await seededProductIn('ro');
   expect(english.title).not.toBe(romanian.title);
 
-  await page.goto(`/product/${english.id}?lang=en`);
+  await page.goto(`/en/product/${english.id}`);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Add to cart' }).click();
   const miniCart = page.getByRole('region', { name: 'Your cart' });
   await expect(miniCart.getByText(english.title, { exact: true })).toBeVisible();
 
-  await page.goto('/cart?lang=en');
+  await page.goto('/en/cart');
   await expect(main.getByRole('link', { name: english.title, exact: true })).toBeVisible();
   const colour = main.getByText(/^Colour: /);
   await expect(colour).toHaveText(/^Colour: /);
   expect((await colour.innerText()).replace(/^Colour: /, '')).toMatch(oneOf(english.colours));
 
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click();
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/cart$/);
   await expect(main.getByRole('link', { name: german.title, exact: true })).toBeVisible();
   const farbe = main.getByText(/^Farbe: /);
   await expect(farbe).toBeVisible();

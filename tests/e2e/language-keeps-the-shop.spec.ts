@@ -14,9 +14,10 @@ test("switching the Romanian shop to German changes the language only: prices st
   await expect(phone).toHaveAttribute('href', /^tel:\+40/);
 
   await page
-    .getByRole('group', { name: t('header.language.label') })
-    .getByRole('button', { name: 'Deutsch' })
+    .getByRole('navigation', { name: t('header.language.label') })
+    .getByRole('link', { name: 'Deutsch' })
     .click();
+  await expect(page).toHaveURL(`/de/product/${seedFacts().productInStockId}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(main.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
 

@@ -22,7 +22,7 @@ for (const language of ['de', 'ro', 'en'] as const) {
     watch,
   }) => {
     const entry = await firstMenuEntry(language);
-    await page.goto(`/?lang=${language}`);
+    await page.goto(language === 'ro' ? '/' : `/${language}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
 
     const nav = page.getByRole('banner').getByRole('navigation').first();

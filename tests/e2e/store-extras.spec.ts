@@ -29,18 +29,35 @@ test('a new version shows the update toast and keeps the cart', async ({ page, w
   expect(watch.consoleErrors).toEqual([]);
 });
 
-test('the language switches to German without a reload, stays after one, and switches back', async ({ page }) => {
-  await page.goto('/');
-  const languages = page.getByRole('group', { name: t('header.language.label') });
-  await languages.getByRole('button', { name: 'Deutsch' }).click();
+test('the language switches to the German URL without a reload, stays after one, goes back with the browser, and switches back', async ({
+  page,
+  watch,
+}) => {
+  await page.goto('/products');
+  await page.evaluate(() => ((window as { unreloaded?: boolean }).unreloaded = true));
+  const languages = page.getByRole('navigation', { name: t('header.language.label') });
+  await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/products');
+  await languages.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL('/de/products');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  const german = page.getByRole('group', { name: 'Sprache' });
+  const german = page.getByRole('navigation', { name: 'Sprache' });
   await expect(german).toBeVisible();
+  // Links inside the German pages stay German.
+  await expect(page.getByRole('main').locator('a[href^="/de/product/"]').first()).toBeVisible();
+  await expect(page.getByRole('main').locator('a[href^="/product/"]')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/products');
+  await expect(languages).toBeVisible();
+  await page.goForward();
+  await expect(german).toBeVisible();
+  expect(await page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);
   await page.reload();
   await expect(german).toBeVisible();
-  await german.getByRole('button', { name: 'Română' }).click();
+  await german.getByRole('link', { name: 'Română' }).click();
+  await expect(page).toHaveURL('/products');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
   await expect(languages).toBeVisible();
+  expect(watch.consoleErrors).toEqual([]);
 });
 
 test('the footer shows the review badge from local data in fake mode, kept in the session', async ({ page, watch }) => {

@@ -11,6 +11,7 @@ import { createFakeAdapters, fakeBindings, type FakeAdapters } from '../../adapt
 import { FakeKnobs } from '../../adapters/fake/fake-knobs';
 import type { AnalyticsPort, DataLayerEvent } from '../../ports/analytics-port';
 import type { AppConfig } from '../../ports/config-port';
+import type { LanguageCode } from '../../ports/model/shop-context';
 import type { ConsentPort } from '../../ports/consent-port';
 import type { LoggerPort } from '../../ports/logger-port';
 import type { PortBinding } from '../../ports/port-token';
@@ -107,6 +108,8 @@ export interface TestWorld {
 
 export interface ShopOptions {
   config?: Partial<AppConfig>;
+  /** The language the page's URL names (the shop's own unless said). */
+  pageLanguage?: LanguageCode;
   /** The consent cookie's value at startup (none unless said). */
   consentCookie?: 'granted' | 'denied' | null;
   storage?: InMemoryStorage;
@@ -164,17 +167,21 @@ export function aShopContainer(options: ShopOptions = {}): Omit<TestWorld, 'root
   const chat = new RecordingChat();
   const fakes = options.fakes ?? createFakeAdapters({ clock, knobs });
   const container = createContainer(
-    browserModule(testConfig(options.config), {
-      storage,
-      clock,
-      consent,
-      analytics,
-      display,
-      logger,
-      tagManager,
-      errorReporting,
-      chat,
-    }),
+    browserModule(
+      testConfig(options.config),
+      {
+        storage,
+        clock,
+        consent,
+        analytics,
+        display,
+        logger,
+        tagManager,
+        errorReporting,
+        chat,
+      },
+      options.pageLanguage,
+    ),
     portsModule(fakeBindings(fakes)),
     ...(options.withoutFakeProvider ? [] : [fakeProviderModule()]),
   );

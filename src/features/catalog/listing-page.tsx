@@ -76,7 +76,7 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
   const go = (next: ListingParams, replace = false) => {
     const state: unknown = location.state;
     navigate(
-      { pathname: location.pathname, search: listingSearch(next, location.search) },
+      { pathname: location.pathname, search: listingSearch(next) },
       { replace, state: { ...(typeof state === 'object' && state !== null ? state : {}), keepScroll: true } },
     );
   };

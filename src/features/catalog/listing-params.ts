@@ -41,15 +41,13 @@ export function parseListingParams(search: string): ListingParams {
   };
 }
 
-/** The query string for the parameters (defaults omitted, junk dropped; ?lang= is kept). */
-export function listingSearch(params: ListingParams, currentSearch = ''): string {
+/** The query string for the parameters (defaults omitted, junk dropped). */
+export function listingSearch(params: ListingParams): string {
   const query = new URLSearchParams();
-  const lang = new URLSearchParams(currentSearch).get('lang');
   if (params.sort !== 'default') query.set('sort', params.sort);
   if (params.brandId !== null) query.set('brand', String(params.brandId));
   if (params.categoryId !== null) query.set('category', String(params.categoryId));
   if (params.pages > 1) query.set('page', String(params.pages));
-  if (lang !== null && /^(de|ro|en)$/.test(lang)) query.set('lang', lang);
   const text = query.toString();
   return text === '' ? '' : `?${text}`;
 }

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { APP_CONFIG, type AppConfig, type ShopIdentity } from '../../../ports/config-port';
+import { APP_CONFIG, PAGE_LANGUAGE, type AppConfig, type ShopIdentity } from '../../../ports/config-port';
 import { LOGGER_PORT, type LoggerPort } from '../../../ports/logger-port';
 import type { Country } from '../../../ports/model/country';
 import { EURO, type Currency } from '../../../ports/model/money';
-import { isLanguage, type LanguageCode, type ShopContext } from '../../../ports/model/shop-context';
+import type { LanguageCode, ShopContext } from '../../../ports/model/shop-context';
 import { ok, type Result } from '../../../ports/model/result';
 import type { LocaleConfig, StoreInfo } from '../../../ports/model/store-config';
 import { STORAGE_PORT, type StoragePort } from '../../../ports/storage-port';
@@ -22,10 +22,6 @@ const positiveId = (value: string | null): number | null => {
 
 const LOCALE_FOR_LANGUAGE: Record<LanguageCode, string> = { ro: 'ro_RO', de: 'de_DE', en: 'en_US' };
 
-/** Language, country, tax, currency and the server's storefront settings. */
-/** The shopper's own choice of interface language, kept across reloads; junk is no choice. */
-const storedLanguage = (value: string | null): LanguageCode | null => (isLanguage(value) ? value : null);
-
 function parseStoredLocaleConfig(raw: string): LocaleConfig | null {
   try {
     const stored: unknown = JSON.parse(raw);
@@ -41,6 +37,7 @@ function parseStoredLocaleConfig(raw: string): LocaleConfig | null {
   }
 }
 
+/** Language, country, tax, currency and the server's storefront settings. */
 @injectable()
 export class ShopStore {
   language: LanguageCode;
@@ -55,12 +52,13 @@ export class ShopStore {
 
   constructor(
     @inject(APP_CONFIG) private readonly config: AppConfig,
+    @inject(PAGE_LANGUAGE) pageLanguage: LanguageCode,
     @inject(STORE_PORT) private readonly store: StorePort,
     @inject(STORAGE_PORT) private readonly storage: StoragePort,
     @inject(QueryCache) private readonly cache: QueryCache,
     @inject(LOGGER_PORT) private readonly log: LoggerPort,
   ) {
-    this.language = readStored(storage, log, 'language', storedLanguage) ?? config.language;
+    this.language = pageLanguage;
     this.countryId = countryForLocale(config.locale).id;
     this.restoreCountry();
     this.localeConfig = new Resource(async () => {
@@ -245,10 +243,10 @@ export class ShopStore {
     this.storage.set('tax_title', country.taxTitle);
   }
 
+  /** The interface language, as the page's URL names it (src/domain/language-path.ts). */
   setLanguage(language: LanguageCode): void {
     if (language === this.language) return;
     this.language = language;
-    this.storage.set('language', language);
     void this.localeConfig.reload();
     void this.storeInfo.reload();
   }

@@ -1,6 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LanguageCode } from '../../../ports/model/shop-context';
+import { localizedPath } from '../../domain/language-path';
 import { useStores } from '../store-context';
 import { HeadCollector } from './head-collector';
 import { headManager, type HeadEntry, type HreflangAlternate } from './head-manager';
@@ -27,20 +28,17 @@ export interface UrlPlan {
   path: string;
   query: Record<string, string>;
   language: LanguageCode;
-  /** The build's own language: its URLs carry no ?lang=. */
+  /** The shop's own language: its URLs carry no language prefix. */
   defaultLanguage: LanguageCode;
 }
 
 /**
- * The URL of the page in one language. Design: the build's language lives at the plain path and
- * the other interface languages at `?lang=de|ro|en`, so every language version has its own URL
- * for hreflang, and x-default is the plain path.
+ * The URL of the page in one language (src/domain/language-path.ts: the shop's language at the
+ * plain path, the others under /en/, /de/, /ro/); x-default is the shop's language's.
  */
 export function languageUrl(plan: UrlPlan, language: LanguageCode | null): string {
-  const query = new URLSearchParams(Object.entries(plan.query).sort(([a], [b]) => a.localeCompare(b)));
-  if (language !== null && language !== plan.defaultLanguage) query.set('lang', language);
-  const text = query.toString();
-  const path = plan.path.startsWith('/') ? plan.path : `/${plan.path}`;
+  const text = new URLSearchParams(Object.entries(plan.query).sort(([a], [b]) => a.localeCompare(b))).toString();
+  const path = localizedPath(plan.path, language ?? plan.defaultLanguage, plan.defaultLanguage);
   return `${plan.origin}${path}${text ? `?${text}` : ''}`;
 }
 

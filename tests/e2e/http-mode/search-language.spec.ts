@@ -35,7 +35,7 @@ for (const [language, term] of [
       }
     });
 
-    await page.goto(`/search/${encodeURIComponent(term)}?lang=${language}`);
+    await page.goto(`/${language}/search/${encodeURIComponent(term)}`);
     const results = page.getByTestId('search-page');
     await expect(results.getByTestId('search-hit').first()).toBeVisible();
     await expect(results.getByTestId('search-hit').first().getByRole('heading')).toHaveText(expected[0] ?? '');

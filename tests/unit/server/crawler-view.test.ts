@@ -35,9 +35,7 @@ describe('what a crawler sees of a product page, without running any script', ()
     expect(Number((ld?.offers as { price: string }).price)).toBeGreaterThan(0);
     expect(breadcrumbs).toBeDefined();
     expect(html).toContain(`<link data-seo rel="canonical" href="https://shop.example/product/${product.id}">`);
-    expect(html).toContain(
-      `<link data-seo rel="alternate" hreflang="de" href="https://shop.example/product/${product.id}?lang=de">`,
-    );
+    expect(html).toContain(`<link data-seo rel="alternate" hreflang="de" href="https://shop.example/de/product/${product.id}">`);
   });
 
   it('cannot be broken out of by an answer that holds a closing script tag', async () => {

@@ -28,13 +28,13 @@ describe('the data a page rendered on the server hands to the browser', () => {
 });
 
 describe('the document the server sends', () => {
-  const head = { title: 'Sofa "<b>" & co', canonical: 'https://shop.example/product/7?lang=de', jsonLd: [{ name: '</script>' }] };
+  const head = { title: 'Sofa "<b>" & co', canonical: 'https://shop.example/de/product/7', jsonLd: [{ name: '</script>' }] };
 
   it('speaks the page language, holds the app, its escaped head and its data after the app', () => {
     const html = pageDocument(TEMPLATE, { language: 'de', html: '<main>Sofa</main>', head, data, styles: ['/assets/p.css'] });
     expect(html).toMatch(/^<!doctype html><html lang="de">/);
     expect(html).toContain('<title>Sofa &quot;&lt;b&gt;&quot; &amp; co</title>');
-    expect(html).toContain('<link data-seo rel="canonical" href="https://shop.example/product/7?lang=de">');
+    expect(html).toContain('<link data-seo rel="canonical" href="https://shop.example/de/product/7">');
     expect(html).toContain('<script data-seo type="application/ld+json">{"name":"\\u003c/script>"}</script>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/p.css"></head>');
     expect(html).toContain(

@@ -94,10 +94,7 @@ describe('the production server renders each catalogue page with its data', () =
 
   it('renders two pages at once in two languages without mixing them', async () => {
     const product = server.seed.productById.get(seedFacts().productInStockId)!;
-    const [en, de] = await Promise.all([
-      server.get(`/product/${product.id}?lang=en`),
-      server.get(`/product/${product.id}?lang=de`),
-    ]);
+    const [en, de] = await Promise.all([server.get(`/en/product/${product.id}`), server.get(`/de/product/${product.id}`)]);
     expect(en.html).toMatch(/<html lang="en">/);
     expect(de.html).toMatch(/<html lang="de">/);
     expect(bodyOf(en.html)).toContain(product.title.en);
@@ -107,5 +104,26 @@ describe('the production server renders each catalogue page with its data', () =
     expect(pageDataOf(en.html)?.language).toBe('en');
     expect(pageDataOf(de.html)?.language).toBe('de');
     expect(pageDataOf(en.html)?.answers.every(([key]) => !key.includes('de_'))).toBe(true);
+    expect(en.html).toContain(`<link data-seo rel="canonical" href="https://shop.example/en/product/${product.id}">`);
+  });
+
+  it('renders a page in another language with its links in that language', async () => {
+    const { status, html } = await server.get('/en/');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="en">/);
+    expect(bodyOf(html)).toMatch(/href="\/en\/product\/\d+"/);
+    // Only the language switch leads to the Romanian page.
+    expect(bodyOf(html)).not.toMatch(/href="\/product\/\d+"/);
+    expect(bodyOf(html)).toContain('<a href="/" hrefLang="ro"');
+  });
+
+  it("sends the shop's own language under its code, and the old ?lang=, to the page's one URL", async () => {
+    const product = seedFacts().productInStockId;
+    const own = await server.get(`/ro/product/${product}`);
+    expect(own.status).toBe(301);
+    expect(own.headers.get('location')).toBe(`/product/${product}`);
+    const old = await server.get(`/product/${product}?lang=de`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/de/product/${product}`);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { givenAShop, shopSettingsLoaded, type TestWorld } from '../../support/build-root-store';
 
 const romanianShop = () => givenAShop({ config: { language: 'ro', locale: 'ro_RO' } });
@@ -50,9 +49,8 @@ describe('switching language changes the language only', () => {
     expect(shop.storeInfo.value?.supportTime).toMatch(/Uhr/);
   });
 
-  it('the shop kept from the last visit in another language still has its own currency', async () => {
-    const storage = new InMemoryStorage({ language: 'de' });
-    const world = givenAShop({ storage, config: { language: 'ro', locale: 'ro_RO' } });
+  it('a page opened in another language (its URL names it) still has the shop’s own currency', async () => {
+    const world = givenAShop({ pageLanguage: 'de', config: { language: 'ro', locale: 'ro_RO' } });
     await shopSettingsLoaded(world);
 
     expect(world.root.shop.currency.code).toBe('RON');

@@ -15,10 +15,10 @@ describe('listing parameters in the URL', () => {
     expect(parseListingParams(search)).toEqual(expected);
   });
 
-  it('writes only what differs from the defaults and keeps ?lang=', () => {
+  it('writes only what differs from the defaults', () => {
     expect(listingSearch(DEFAULT_LISTING_PARAMS)).toBe('');
-    expect(listingSearch({ sort: 'priceHighToLow', pages: 2, brandId: 5, categoryId: null }, '?lang=de&utm=x')).toBe(
-      '?sort=priceHighToLow&brand=5&page=2&lang=de',
+    expect(listingSearch({ sort: 'priceHighToLow', pages: 2, brandId: 5, categoryId: null })).toBe(
+      '?sort=priceHighToLow&brand=5&page=2',
     );
     expect(parseListingParams(listingSearch({ sort: 'priceLowToHigh', pages: 4, brandId: 3, categoryId: 9 }))).toEqual({
       sort: 'priceLowToHigh',

@@ -31,13 +31,9 @@ describe('shop store', () => {
     },
   );
 
-  it('keeps the chosen interface language across reloads; a stored value that is no language is ignored', () => {
-    const storage = new InMemoryStorage();
-    givenAShop({ storage, config: { language: 'ro' } }).root.shop.setLanguage('de');
-    expect(storage.get('language')).toBe('de');
-    expect(givenAShop({ storage, config: { language: 'ro' } }).root.shop.language).toBe('de');
-    storage.set('language', 'xx');
-    expect(givenAShop({ storage, config: { language: 'ro' } }).root.shop.language).toBe('ro');
+  it("opens in the language the page's URL names, else in the shop's own", () => {
+    expect(givenAShop({ config: { language: 'ro' }, pageLanguage: 'de' }).root.shop.language).toBe('de');
+    expect(givenAShop({ config: { language: 'ro' } }).root.shop.language).toBe('ro');
   });
 
   it('stores the chosen country, its tax title and its id', () => {

@@ -8,7 +8,6 @@ const A_CART = { cart_id: '4711' };
 
 describe('stored values that fail validation', () => {
   it.each<[StorageKey, Partial<Record<StorageKey, string>>]>([
-    ['language', { language: 'klingon' }],
     ['country_id', { country_id: 'atlantis' }],
     ['locale_config', { locale_config: '{"locale":' }],
     ['locale_config', { locale_config: '{"locale":"en_US"}' }],

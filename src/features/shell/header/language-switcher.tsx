@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import type { MouseEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import type { LanguageCode } from '../../../../ports/model/shop-context';
+import { localizedPath } from '../../../domain/language-path';
 import { useStores } from '../../../shared/store-context';
 import styles from './language-switcher.module.css';
 
@@ -17,25 +20,44 @@ const LANGUAGES: { code: LanguageCode; name: MessageDescriptor }[] = [
   { code: 'en', name: messages.en },
 ];
 
-/** The interface language (de / ro / en); each language is named in itself. */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The interface language (de / ro / en), each named in itself: a link to the same page in that
+ * language (its own URL), followed without a reload.
+ */
 export const LanguageSwitcher = observer(function LanguageSwitcher() {
   const intl = useIntl();
   const { shop } = useStores();
+  const { pathname, search, hash } = useLocation();
   return (
-    <div role="group" aria-label={intl.formatMessage(messages.label)} className={styles.languages}>
-      {LANGUAGES.map(({ code, name }) => (
-        <button
-          key={code}
-          type="button"
-          lang={code}
-          className={styles.language}
-          aria-pressed={shop.language === code}
-          aria-label={intl.formatMessage(name)}
-          onClick={() => shop.setLanguage(code)}
-        >
-          {code.toUpperCase()}
-        </button>
-      ))}
-    </div>
+    <nav aria-label={intl.formatMessage(messages.label)} className={styles.languages}>
+      {LANGUAGES.map(({ code, name }) => {
+        const href = localizedPath(pathname, code, shop.defaultLanguage) + search + hash;
+        const follow = (event: MouseEvent) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          if (code === shop.language) return;
+          // The URL changes first: the app's router for that language starts from it.
+          window.history.pushState(null, '', href);
+          shop.setLanguage(code);
+        };
+        return (
+          <a
+            key={code}
+            href={href}
+            hrefLang={code}
+            lang={code}
+            className={styles.language}
+            aria-current={shop.language === code ? 'true' : undefined}
+            aria-label={intl.formatMessage(name)}
+            onClick={follow}
+          >
+            {code.toUpperCase()}
+          </a>
+        );
+      })}
+    </nav>
   );
 });
