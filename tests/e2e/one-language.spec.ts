@@ -25,7 +25,8 @@ for (const language of ['de', 'ro', 'en'] as const) {
     await page.goto(language === 'ro' ? '/' : `/${language}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
 
-    const nav = page.getByRole('banner').getByRole('navigation').first();
+    // The banner's menu, not its language switch.
+    const nav = page.getByRole('banner').getByRole('navigation').filter({ hasNot: page.locator('[hreflang]') });
     await nav.getByRole('link', { name: entry, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry);
 
