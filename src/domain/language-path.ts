@@ -28,8 +28,9 @@ export function languagePrefix(language: LanguageCode, shopLanguage: LanguageCod
   return language === shopLanguage ? '' : `/${language}`;
 }
 
-/** The path of a page in one language: `/en/product/7`; the home page is `/en/`. */
+/** The path of a page in one language: `/en/product/7`; the home page is `/en` (as the app's links write it). */
 export function localizedPath(path: string, language: LanguageCode, shopLanguage: LanguageCode): string {
   const page = path.startsWith('/') ? path : `/${path}`;
-  return `${languagePrefix(language, shopLanguage)}${page}`;
+  const prefix = languagePrefix(language, shopLanguage);
+  return prefix !== '' && page === '/' ? prefix : `${prefix}${page}`;
 }

@@ -15,6 +15,7 @@ export class Resource<T, E = PortError> {
   value: T | undefined = undefined;
   error: E | undefined = undefined;
   private generation = 0;
+  private loading: Promise<void> = Promise.resolve();
 
   /** An initial value (e.g. kept from the last visit) shows at once; the first ensure() still refreshes it. */
   constructor(
@@ -27,20 +28,26 @@ export class Resource<T, E = PortError> {
     }
     // The value is replaced, never changed in place: observing the reference is enough, and a large
     // answer is not copied into observables.
-    makeAutoObservable<Resource<T, E>, 'loader' | 'generation'>(
+    makeAutoObservable<Resource<T, E>, 'loader' | 'generation' | 'loading'>(
       this,
-      { loader: false, generation: false, value: observableRef, error: observableRef },
+      { loader: false, generation: false, loading: false, value: observableRef, error: observableRef },
       { autoBind: true },
     );
   }
 
-  /** Loads unless already loaded or loading. */
+  /** Loads unless already loaded or loading; resolves once there is a value or an error. */
   ensure(): Promise<void> {
-    if (this.generation > 0 && (this.status === 'ready' || this.status === 'loading')) return Promise.resolve();
+    if (this.generation > 0 && this.status === 'ready') return Promise.resolve();
+    if (this.generation > 0 && this.status === 'loading') return this.loading;
     return this.reload();
   }
 
-  async reload(): Promise<void> {
+  reload(): Promise<void> {
+    this.loading = this.load();
+    return this.loading;
+  }
+
+  private async load(): Promise<void> {
     const generation = ++this.generation;
     if (this.value === undefined) this.status = 'loading';
     const result = await this.loader();

@@ -11,7 +11,8 @@ describe('each language has its own URL', () => {
     expect(splitLanguagePath('/en/product/7', 'ro')).toEqual({ language: 'en', path: '/product/7', redundant: false });
     expect(splitLanguagePath('/de', 'ro')).toEqual({ language: 'de', path: '/', redundant: false });
     expect(localizedPath('/product/7', 'en', 'ro')).toBe('/en/product/7');
-    expect(localizedPath('/', 'de', 'ro')).toBe('/de/');
+    expect(localizedPath('/', 'de', 'ro')).toBe('/de');
+    expect(localizedPath('/', 'ro', 'ro')).toBe('/');
     expect(languagePrefix('de', 'ro')).toBe('/de');
   });
 

@@ -115,6 +115,7 @@ describe('the production server renders each catalogue page with its data', () =
     // Only the language switch leads to the Romanian page.
     expect(bodyOf(html)).not.toMatch(/href="\/product\/\d+"/);
     expect(bodyOf(html)).toContain('<a href="/" hrefLang="ro"');
+    expect(html).toContain('<link data-seo rel="canonical" href="https://shop.example/en">');
   });
 
   it("sends the shop's own language under its code, and the old ?lang=, to the page's one URL", async () => {

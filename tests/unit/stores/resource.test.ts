@@ -24,4 +24,17 @@ describe('a resource (one piece of server data a screen shows)', () => {
     stop();
     expect(seen).toHaveLength(3);
   });
+
+  it('asked to ensure while loading, resolves once the answer is there (the server renders only then)', async () => {
+    let answer: (value: ReturnType<typeof aMenu>) => void = () => undefined;
+    const resource = new Resource(() => new Promise((resolve) => (answer = (menu) => resolve(ok(menu)))));
+    const first = resource.ensure();
+    let ensured = false;
+    const second = resource.ensure().then(() => (ensured = true));
+    await Promise.resolve();
+    expect(ensured).toBe(false);
+    answer(aMenu());
+    await Promise.all([first, second]);
+    expect(resource.status).toBe('ready');
+  });
 });
