@@ -62,7 +62,7 @@ describe('the production server tells crawlers where the catalogue is', () => {
     );
   });
 
-  it('answers /robots.txt with the sitemap and without the shopper\'s own pages', async () => {
+  it("answers /robots.txt with the sitemap and without the shopper's own pages", async () => {
     const { status, headers, html: text } = await server.get('/robots.txt');
     expect(status).toBe(200);
     expect(headers.get('Content-Type')).toBe('text/plain; charset=UTF-8');
