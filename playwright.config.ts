@@ -5,9 +5,12 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 /** The http build and, on the four ports after it, the fake backend it calls. */
 const httpPort = port + 1;
 const backendPorts = [port + 2, port + 3, port + 4, port + 5];
+/** The production server (npm run serve) and, on the four ports after it, the fake backend it starts. */
+const servePort = port + 6;
+const serveBackendPorts = [port + 7, port + 8, port + 9, port + 10];
 const vite = 'node_modules/.bin/vite';
 
-export default defineConfig({
+export default defineConfig<{ serverRendered: boolean }>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
@@ -24,7 +27,18 @@ export default defineConfig({
   projects: [
     { name: 'fake', testIgnore: /http-mode\//, use: { baseURL: `http://127.0.0.1:${port}` } },
     // The http adapters in a real browser, against the fake backend (real requests, real validation).
-    { name: 'http', testMatch: /http-mode\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${httpPort}` } },
+    {
+      name: 'http',
+      testMatch: /http-mode\/.*\.spec\.ts/,
+      testIgnore: /production-server\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${httpPort}` },
+    },
+    // Pages rendered by the production server, then hydrated: its own spec, and the catalogue and cart journeys.
+    {
+      name: 'serve',
+      testMatch: /http-mode\/(production-server|journey|cart-quantity)\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${servePort}`, serverRendered: true },
+    },
   ],
   webServer: [
     {
@@ -62,6 +76,20 @@ export default defineConfig({
       url: `http://127.0.0.1:${httpPort}`,
       reuseExistingServer: false,
       timeout: 180_000,
+    },
+    {
+      // Builds the http client and the server, then starts both with a fake backend of their own.
+      command: 'node scripts/serve.mjs --build',
+      env: {
+        PORT: String(servePort),
+        FAKE_BACKEND_PORTS: serveBackendPorts.join(','),
+        CLIENT_DIR: 'dist-e2e-serve',
+        SERVER_DIR: 'dist-e2e-server',
+      },
+      // Ready once a catalogue page renders: the server and its backend are up.
+      url: `http://127.0.0.1:${servePort}/products`,
+      reuseExistingServer: false,
+      timeout: 300_000,
     },
   ],
 });

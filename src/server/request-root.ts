@@ -1,4 +1,4 @@
-import type { ContainerModule } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { ClockPort } from '../../ports/clock-port';
 import type { AppConfig } from '../../ports/config-port';
 import type { LanguageCode } from '../../ports/model/shop-context';
@@ -13,6 +13,8 @@ export interface RequestRoot {
   root: RootStore;
   cache: QueryCache;
   clock: ClockPort;
+  /** The request's container, for what the server reads through the ports itself (the sitemap). */
+  container: Container;
 }
 
 /** The backend's ports for a request: the http family unless a test gives another. */
@@ -29,5 +31,5 @@ export function requestRoot(
 ): RequestRoot {
   const ports = requestPorts(logger);
   const container = createContainer(browserModule(config, ports, language), backend(config, ports));
-  return { root: container.get<RootStore>(ROOT_STORE), cache: container.get(QueryCache), clock: ports.clock };
+  return { root: container.get<RootStore>(ROOT_STORE), cache: container.get(QueryCache), clock: ports.clock, container };
 }

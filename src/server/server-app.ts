@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { languageRedirect } from './language-redirect';
 import { RETRY_AFTER_S } from './page-status';
 import { renderPage, type RenderSettings } from './render-page';
+import { sitemapRoutes } from './sitemap-routes';
 
 export interface ServerSettings extends RenderSettings {
   /** The client build's folder (its assets and public files). */
@@ -12,13 +13,14 @@ export interface ServerSettings extends RenderSettings {
 const FILE = /\/[^/]+\.[a-z0-9]+$/i;
 
 /**
- * The production server: load balancers' health check, the client build's files, and every other
+ * The production server: load balancers' health check, the sitemaps and robots.txt, the client build's files, and every other
  * path rendered on the server (catalogue pages) or handed to the single-page app (the shopper's own).
  */
 export function serverApp(settings: ServerSettings): Hono {
   const app = new Hono();
   const files = serveStatic({ root: settings.clientDir, index: '' });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/', sitemapRoutes(settings));
   app.use('*', (c, next) => (FILE.test(c.req.path) ? files(c, next) : next()));
   app.get('*', async (c) => {
     if (FILE.test(c.req.path)) return c.notFound();

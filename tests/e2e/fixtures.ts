@@ -37,8 +37,13 @@ export interface Watch {
   outsideRequests: string[];
 }
 
+/** What React says when a page did not hydrate as the server sent it, or when it rendered again to recover. */
+const HYDRATION_TROUBLE = /hydrat|React recovered/i;
+
 /** Every test watches the console and the network: errors and requests leaving 127.0.0.1 fail it. */
-export const test = base.extend<{ watch: Watch; consentDecided: boolean; decided: void }>({
+export const test = base.extend<{ watch: Watch; consentDecided: boolean; decided: void; serverRendered: boolean }>({
+  /** Pages come from the production server: a hydration warning, or a render React recovered from, counts as a console error. */
+  serverRendered: [false, { option: true }],
   /** Every test but the consent ones starts with the choice made (declined), so the banner covers nothing. */
   consentDecided: [true, { option: true }],
   decided: [
@@ -48,10 +53,12 @@ export const test = base.extend<{ watch: Watch; consentDecided: boolean; decided
     },
     { auto: true },
   ],
-  watch: async ({ page }, use, testInfo) => {
+  watch: async ({ page, serverRendered }, use, testInfo) => {
     const watch: Watch = { consoleErrors: [], outsideRequests: [] };
     page.on('console', (message) => {
-      if (message.type() === 'error') watch.consoleErrors.push(message.text());
+      if (message.type() === 'error' || (serverRendered && HYDRATION_TROUBLE.test(message.text()))) {
+        watch.consoleErrors.push(message.text());
+      }
       // A render React recovered from: not a failure, but its cause is worth seeing in the report.
       if (message.text().startsWith('React recovered')) console.warn(`${testInfo.title}: ${message.text()}`);
     });

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../ports/model/product';
 import { chooseImage } from '../../domain/image-choice';
+import { productPath } from '../../domain/product-path';
 import { Skeleton } from '../../shared/components/skeleton';
 import { useIntentToOpen } from '../../shared/screen-preload';
 import { useStores } from '../../shared/store-context';
@@ -9,9 +10,6 @@ import { PriceOnRequest, ProductPriceTag } from './price-tag';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
-
-/** Where a product card links: the product detail route, which needs no URL resolving. */
-export const productPath = (product: Pick<Product, 'id'>): string => `/product/${product.id}`;
 
 /** Whether a product is sold on request (its own flag, or listed in the locale config). */
 export function useIsPriceRequest(product: Pick<Product, 'id' | 'isPriceRequest'>): boolean {
