@@ -1,6 +1,6 @@
 import { autorun, isObservable } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../ports/model/result';
+import { ok, type Result } from '../../../ports/model/result';
 import { Resource } from '../../../src/shared/resource';
 
 const aMenu = () => ({ items: [{ id: 1, title: 'Sofas', children: [{ id: 2, title: 'Corner sofas' }] }] });
@@ -27,7 +27,9 @@ describe('a resource (one piece of server data a screen shows)', () => {
 
   it('asked to ensure while loading, resolves once the answer is there (the server renders only then)', async () => {
     let answer: (value: ReturnType<typeof aMenu>) => void = () => undefined;
-    const resource = new Resource(() => new Promise((resolve) => (answer = (menu) => resolve(ok(menu)))));
+    const resource = new Resource(
+      () => new Promise<Result<ReturnType<typeof aMenu>>>((resolve) => (answer = (menu) => resolve(ok(menu)))),
+    );
     const first = resource.ensure();
     let ensured = false;
     const second = resource.ensure().then(() => (ensured = true));
