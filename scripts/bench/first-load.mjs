@@ -9,12 +9,13 @@ import { lazyScreens } from '../screen-families.mjs';
 const page = (feature, name) => `src/features/${feature}/${name}.tsx`;
 const account = (name) => [
   'src/shared/feature-area.tsx',
+  'src/features/account/customer-lazy-module.ts',
   'src/features/account/account-lazy-module.ts',
   `src/features/account/${name}.tsx`,
 ];
 const checkout = (name) => [
   'src/shared/feature-area.tsx',
-  'src/features/account/account-lazy-module.ts',
+  'src/features/account/customer-lazy-module.ts',
   'src/features/cart/cart-lazy-module.ts',
   'src/features/checkout/checkout-lazy-module.ts',
   `src/features/checkout/${name}.tsx`,

@@ -6,7 +6,8 @@ import { useLazyFeature } from './use-lazy-feature';
 
 /**
  * Screens whose messages and stores arrive with them, not with the first load: the customer
- * screens, and the checkout (which uses theirs too). The screen waits (page skeleton) for both.
+ * screens, and the checkout (which uses the customer's profile and address book too). The screen
+ * waits (page skeleton) for both.
  */
 function FeatureArea({ area }: { area: 'account' | 'checkout' }) {
   const { accountFeature, checkoutFeature } = useStores();

@@ -1,9 +1,15 @@
 import { DEMO_ACCOUNTS } from '../../adapters/fake/seed/seed-facts';
 import type { OrderStatus } from '../../ports/model/order';
-import type { AccountFeature } from '../../src/features/account/account-lazy-module';
+import type { AccountFeature } from '../../src/features/account/use-account-feature';
 import { givenAShop, type ShopOptions, type TestWorld } from './build-root-store';
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/** Every store of the customer screens: the profile and address book, and the screens' own. */
+export async function accountStores(world: TestWorld): Promise<AccountFeature> {
+  const customer = await world.root.customerFeature.load();
+  return { ...customer, ...(await world.root.accountFeature.load()) };
+}
 
 /** The customer stores of a started shop (a fresh one unless given) in which a demo customer has logged in. */
 export async function givenALoggedInCustomer<W extends TestWorld>(
@@ -13,16 +19,14 @@ export async function givenALoggedInCustomer<W extends TestWorld>(
   const { email, password, customerId } = DEMO_ACCOUNTS[who];
   const problem = await world.root.session.logIn(email, password);
   if (problem !== null) throw new Error(`the demo account ${who} could not log in: ${problem}`);
-  const feature = await world.root.accountFeature.load();
-  const { auth, account, addresses, addressForm, order, password: passwords } = feature;
+  const { auth, account, addresses, addressForm, order, password: passwords } = await accountStores(world);
   return { ...world, auth, account, addresses, addressForm, order, password: passwords, customerId };
 }
 
 /** The customer stores of a started shop nobody has logged in to. */
 export async function givenAGuest(options: ShopOptions = {}): Promise<TestWorld & AccountFeature> {
   const world = givenAShop(options);
-  const feature = await world.root.accountFeature.load();
-  const { auth, account, addresses, addressForm, order, password } = feature;
+  const { auth, account, addresses, addressForm, order, password } = await accountStores(world);
   return { ...world, auth, account, addresses, addressForm, order, password };
 }
 

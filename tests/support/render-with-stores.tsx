@@ -35,7 +35,7 @@ export async function renderAccountScreen(
   options: { path?: string; world?: TestWorld } = {},
 ): Promise<RenderResult & { world: TestWorld }> {
   const world = options.world ?? givenAShop();
-  await world.root.checkoutFeature.load();
+  await Promise.all([world.root.accountFeature.load(), world.root.checkoutFeature.load()]);
   return renderWithStores(ui, { ...options, world });
 }
 

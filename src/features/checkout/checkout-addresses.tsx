@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import fieldStyles from '../../shared/components/text-field.module.css';
 import styles from './checkout-page.module.css';
-import { useAccountFeature } from '../account/use-account-feature';
+import { useCustomerFeature } from '../account/use-account-feature';
 import { useCheckoutFeature } from './use-checkout-feature';
 
 const messages = defineMessages({
@@ -18,7 +18,7 @@ const messages = defineMessages({
 export const CheckoutAddresses = observer(function CheckoutAddresses() {
   const intl = useIntl();
   const { checkout } = useCheckoutFeature();
-  const { addresses } = useAccountFeature();
+  const { addresses } = useCustomerFeature();
   const billingId = useId();
   const deliveryId = useId();
   const options = addresses.sorted.map((address) => (

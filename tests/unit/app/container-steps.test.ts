@@ -24,6 +24,7 @@ describe('the container built in steps', () => {
       Symbol.for('test.adapters'),
       ROOT_STORE,
       lazyPartToken('listingPage'),
+      lazyPartToken('customerFeature'),
       lazyPartToken('accountFeature'),
       lazyPartToken('reviewBadge'),
     ]) {

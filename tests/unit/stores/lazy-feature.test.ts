@@ -76,10 +76,24 @@ describe('preloading a feature ahead of its screen', () => {
 });
 
 describe('the checkout feature', () => {
-  it("loads the customer screens' and the cart's stores first, as their own features", async () => {
+  it("loads the customer's profile and address book and the cart's stores first, as their own features", async () => {
     const { root } = givenAShop();
     await root.checkoutFeature.load();
-    expect(root.accountFeature.value).toBeDefined();
+    expect(root.customerFeature.value).toBeDefined();
     expect(root.cartFeature.value).toBeDefined();
+  });
+
+  it("leaves the customer screens' own stores (orders, passwords, forms) to those screens", async () => {
+    const { root } = givenAShop();
+    await root.checkoutFeature.load();
+    expect(root.accountFeature.value).toBeUndefined();
+  });
+});
+
+describe('the customer screens', () => {
+  it("load the customer's profile and address book first, the part they share with the checkout", async () => {
+    const { root } = givenAShop();
+    await root.accountFeature.load();
+    expect(root.customerFeature.value).toBeDefined();
   });
 });

@@ -7,6 +7,7 @@ import { ORDER_PORT } from '../../../ports/order-port';
 import { bindingOf } from '../../../ports/port-token';
 import { aFakeFamily } from '../../support/build-root-store';
 import { settle } from '../../support/given-a-cart-shop';
+import { accountStores } from '../../support/given-a-customer';
 import { givenARecordedPort } from '../../support/given-a-recorded-port';
 import { recordingPort } from '../../support/recording-port';
 
@@ -31,7 +32,7 @@ describe('no user call while logged out (spec 6: user calls use the login token)
         ports: [bindingOf(ADDRESS_PORT, addresses.port), bindingOf(CUSTOMER_PORT, customers.port)],
       },
     );
-    const feature = await world.root.accountFeature.load();
+    const feature = await accountStores(world);
     const stops = [feature.account.start(), feature.addresses.start()];
     feature.password.setChange('oldPassword', 'demo1234');
     feature.password.setChange('password', 'neu-1234');

@@ -25,7 +25,7 @@ describe('a user call answered 401 ends the login (section 4), and the cart stay
     const world = givenTheServerRefusesTheToken();
     await world.root.session.logIn(anna.email, anna.password);
     world.storage.set('cart_id', '1001');
-    const { account } = await world.root.accountFeature.load();
+    const { account } = await world.root.customerFeature.load();
 
     await account.orders.load();
 
@@ -50,7 +50,7 @@ describe('a user call answered 401 ends the login (section 4), and the cart stay
     const world = givenAShop();
     await world.root.session.logIn(anna.email, anna.password);
     world.knobs.fail('OrderPort.listOrders');
-    const { account } = await world.root.accountFeature.load();
+    const { account } = await world.root.customerFeature.load();
     await account.orders.load();
     expect(account.orders.failed).toBe(true);
     expect(world.root.session.loggedIn).toBe(true);
