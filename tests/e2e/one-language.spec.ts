@@ -26,7 +26,10 @@ for (const language of ['de', 'ro', 'en'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
 
     // The banner's menu, not its language switch.
-    const nav = page.getByRole('banner').getByRole('navigation').filter({ hasNot: page.locator('[hreflang]') });
+    const nav = page
+      .getByRole('banner')
+      .getByRole('navigation')
+      .filter({ hasNot: page.locator('[hreflang]') });
     await nav.getByRole('link', { name: entry, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry);
 
