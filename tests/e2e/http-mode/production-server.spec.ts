@@ -59,3 +59,26 @@ test('crawlers find the sitemap through robots.txt, and it lists the catalogue',
   const sitemap = await (await request.get('/sitemap-ro.xml')).text();
   expect(sitemap).toContain(`<loc>${baseURL}/product/${seedFacts().productInStockId}</loc>`);
 });
+
+test('a page in German has its own URL: the server sends it in German, it hydrates, and the switch goes to the Romanian page without a reload', async ({
+  page,
+  request,
+  watch,
+}) => {
+  const productId = seedFacts().productInStockId;
+  const sent = await (await request.get(`/de/product/${productId}`)).text();
+  expect(sent).toMatch(/<html lang="de">/);
+  expect(sent).toContain('In den Warenkorb');
+  expect(sent).toMatch(new RegExp(`<link data-seo rel="alternate" hreflang="ro" href="[^"]+/product/${productId}">`));
+
+  await page.goto(`/de/product/${productId}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as { unreloaded?: boolean }).unreloaded = true));
+  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'Română' }).click();
+  await expect(page).toHaveURL(`/product/${productId}`);
+  await expect(main.getByRole('button', { name: t('cart.add') })).toBeVisible();
+  expect(await page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);
+  expect(watch.consoleErrors).toEqual([]);
+});
