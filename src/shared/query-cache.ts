@@ -25,9 +25,10 @@ interface Entry {
 export class QueryCache {
   private readonly entries = observable.map<string, Entry>({}, { deep: false });
   private readonly inFlight = new Map<string, Promise<Result<unknown, unknown>>>();
+  private readonly waiting: (() => void)[] = [];
 
   constructor(@inject(CLOCK_PORT) private readonly clock: ClockPort) {
-    observeStore<QueryCache, 'inFlight'>(this, arguments, { inFlight: false });
+    observeStore<QueryCache, 'inFlight' | 'waiting'>(this, arguments, { inFlight: false, waiting: false });
   }
 
   /** The cached value when it is still retained, or undefined. */
@@ -72,12 +73,18 @@ export class QueryCache {
     return this.inFlight.size > 0;
   }
 
+  /** Resolves once no read is in flight (at once when none is). */
+  idle(): Promise<void> {
+    return new Promise((resolve) => (this.busy ? this.waiting.push(resolve) : resolve()));
+  }
+
   private load<T, E>(key: string, load: () => Promise<Result<T, E>>): Promise<Result<T, E>> {
     const running = this.inFlight.get(key);
     if (running) return running as Promise<Result<T, E>>;
     const request = load().then((result) => {
       this.inFlight.delete(key);
       this.store(key, result);
+      if (!this.busy) this.waiting.splice(0).forEach((resolve) => resolve());
       return result;
     });
     this.inFlight.set(key, request);

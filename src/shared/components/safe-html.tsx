@@ -1,18 +1,14 @@
-import { useMemo, useSyncExternalStore } from 'react';
-
-type Sanitizer = (html: string) => string;
+import { createContext, useContext, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Sanitizer } from './html-sanitizer';
+import { takeServerHtml } from './server-html';
 
 // DOMPurify is fetched on first use, off the first-load path.
 let sanitizer: Sanitizer | null = null;
 let loading: Promise<Sanitizer> | null = null;
 const waiting = new Set<() => void>();
 export const loadSanitizer = (): Promise<Sanitizer> =>
-  (loading ??= import('dompurify').then(({ default: purify }) => {
-    // Without a DOM (prerendering in Node) DOMPurify cannot sanitise: nothing is let through.
-    sanitizer = (html) =>
-      purify.isSupported
-        ? purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] })
-        : '';
+  (loading ??= import('./html-sanitizer').then(({ sanitizerOn }) => {
+    sanitizer = sanitizerOn();
     waiting.forEach((notify) => notify());
     return sanitizer;
   }));
@@ -22,18 +18,33 @@ const subscribe = (notify: () => void) => {
   return () => void waiting.delete(notify);
 };
 
+/** The sanitiser a render on the server brings (src/server/render-app.tsx): its HTML holds the sanitised HTML. */
+export const SanitizerContext = createContext<Sanitizer | null>(null);
+
 /**
- * The one place server HTML enters the page, sanitised. Nothing renders until the sanitiser is
- * ready; a page rendered on the server renders nothing here, and hydrates so, then fills it in.
+ * The one place server HTML enters the page, sanitised. In the browser nothing renders until the
+ * sanitiser is ready, except in a page the server rendered: hydrating, it renders what the server
+ * put there (sanitised there), and needs no sanitiser until its HTML changes.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const sanitize = useSyncExternalStore(
+  const id = useId();
+  const [sent] = useState(() => ({ html, clean: takeServerHtml(id) }));
+  const loaded = useSyncExternalStore(
     subscribe,
     () => sanitizer,
     () => null,
   );
+  const sanitize = useContext(SanitizerContext) ?? loaded;
+  const reuse = sent.clean !== undefined && sent.html === html;
   // The download starts with the first render, not once the whole page has been committed.
-  if (sanitize === null) void loadSanitizer();
-  const clean = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html]);
-  return <div className={className} aria-busy={sanitize ? undefined : true} dangerouslySetInnerHTML={{ __html: clean }} />;
+  if (sanitize === null && !reuse) void loadSanitizer();
+  const clean = useMemo(() => (reuse ? sent.clean : sanitize ? sanitize(html) : null), [reuse, sent, sanitize, html]);
+  return (
+    <div
+      data-safe-html={id}
+      className={className}
+      aria-busy={clean === null ? true : undefined}
+      dangerouslySetInnerHTML={{ __html: clean ?? '' }}
+    />
+  );
 }
