@@ -4,10 +4,10 @@ import { chooseImage } from '../domain/image-choice';
 const isProductList = (value: unknown): value is { products: Product[] } =>
   typeof value === 'object' && value !== null && Array.isArray((value as { products?: unknown }).products);
 
-/** A product as a card shows it: its one picture, no description (the product page reads its own). */
+/** A product as a card shows it: its one picture, no description nor variants (the product page reads its own). */
 function asCard(product: Product): Product {
   const image = chooseImage(product.images);
-  return { ...product, descriptionHtml: '', images: image === null ? [] : [image] };
+  return { ...product, descriptionHtml: '', colours: [], images: image === null ? [] : [image] };
 }
 
 /**
