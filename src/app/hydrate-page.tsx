@@ -3,7 +3,7 @@ import { CLOCK_PORT } from '../../ports/clock-port';
 import type { StoragePort } from '../../ports/storage-port';
 import { hydrateRoot } from 'react-dom/client';
 import { loadMessages } from '../i18n/load-messages';
-import { keepServerHtml } from '../shared/components/server-html';
+import { keepServerHtml } from './keep-server-html';
 import { QueryCache } from '../shared/query-cache';
 import { headManager } from '../shared/seo/head-manager';
 import { App } from './app';

@@ -7,8 +7,6 @@ import type { QueryCache } from '../shared/query-cache';
  */
 export async function settled(cache: QueryCache, clock: ClockPort): Promise<void> {
   const task = () => new Promise<void>((resolve) => clock.schedule(0, resolve));
-  do {
-    await task();
-    await cache.idle();
-  } while (cache.busy);
+  do await task();
+  while (await cache.idle());
 }

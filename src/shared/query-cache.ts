@@ -68,14 +68,9 @@ export class QueryCache {
     return [...this.entries].map(([key, entry]) => [key, entry.value]);
   }
 
-  /** Whether a read is in flight. */
-  get busy(): boolean {
-    return this.inFlight.size > 0;
-  }
-
-  /** Resolves once no read is in flight (at once when none is). */
-  idle(): Promise<void> {
-    return new Promise((resolve) => (this.busy ? this.waiting.push(resolve) : resolve()));
+  /** Resolves once no read is in flight: true when one was, false (at once) when none was. */
+  idle(): Promise<boolean> {
+    return new Promise((resolve) => (this.inFlight.size ? this.waiting.push(() => resolve(true)) : resolve(false)));
   }
 
   private load<T, E>(key: string, load: () => Promise<Result<T, E>>): Promise<Result<T, E>> {
@@ -84,7 +79,7 @@ export class QueryCache {
     const request = load().then((result) => {
       this.inFlight.delete(key);
       this.store(key, result);
-      if (!this.busy) this.waiting.splice(0).forEach((resolve) => resolve());
+      if (!this.inFlight.size) this.waiting.splice(0).forEach((resolve) => resolve());
       return result;
     });
     this.inFlight.set(key, request);
