@@ -10,7 +10,7 @@ export const STALE_AFTER_SHORT_S = 60;
 export const RETENTION_S = 300;
 const MAX_ENTRIES = 300;
 
-interface Entry {
+export interface CacheEntry {
   value: unknown;
   fetchedAt: number;
   refreshing: boolean;
@@ -23,7 +23,8 @@ interface Entry {
  */
 @injectable()
 export class QueryCache {
-  private readonly entries = observable.map<string, Entry>({}, { deep: false });
+  /** The answers held; read them through fetch and peek (the server reads them all to hand them over). */
+  readonly entries = observable.map<string, CacheEntry>({}, { deep: false });
   private readonly inFlight = new Map<string, Promise<Result<unknown, unknown>>>();
   private readonly waiting: (() => void)[] = [];
 
@@ -61,11 +62,6 @@ export class QueryCache {
 
   get size(): number {
     return this.entries.size;
-  }
-
-  /** Every answer held, for a page rendered on the server to hand to the browser. */
-  snapshot(): [string, unknown][] {
-    return [...this.entries].map(([key, entry]) => [key, entry.value]);
   }
 
   /** Resolves once no read is in flight: true when one was, false (at once) when none was. */
@@ -109,7 +105,7 @@ export class QueryCache {
     }
   }
 
-  private age(entry: Entry): number {
+  private age(entry: CacheEntry): number {
     return (this.clock.now() - entry.fetchedAt) / 1000;
   }
 }

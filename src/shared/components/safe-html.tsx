@@ -1,6 +1,6 @@
-import { createContext, useContext, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useId, useState, useSyncExternalStore } from 'react';
 import type { Sanitizer } from './html-sanitizer';
-import { takeServerHtml } from './server-html';
+import { serverHtml } from './server-html';
 
 // DOMPurify is fetched on first use, off the first-load path.
 let sanitizer: Sanitizer | null = null;
@@ -28,22 +28,21 @@ export const SanitizerContext = createContext<Sanitizer | null>(null);
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const id = useId();
-  const [sent] = useState(() => ({ html, clean: takeServerHtml(id) }));
+  const [sent] = useState(() => ({ html, clean: serverHtml.get(id) }));
   const loaded = useSyncExternalStore(
     subscribe,
     () => sanitizer,
     () => null,
   );
   const sanitize = useContext(SanitizerContext) ?? loaded;
-  const reuse = sent.clean !== undefined && sent.html === html;
   // The download starts with the first render, not once the whole page has been committed.
-  if (sanitize === null && !reuse) void loadSanitizer();
-  const clean = useMemo(() => (reuse ? sent.clean : sanitize ? sanitize(html) : null), [reuse, sent, sanitize, html]);
+  const clean =
+    sent.html === html && sent.clean !== undefined ? sent.clean : sanitize ? sanitize(html) : (void loadSanitizer(), null);
   return (
     <div
       data-safe-html={id}
       className={className}
-      aria-busy={clean === null ? true : undefined}
+      aria-busy={clean === null || undefined}
       dangerouslySetInnerHTML={{ __html: clean ?? '' }}
     />
   );
