@@ -33,8 +33,8 @@ describe('back-office HTML in a page rendered on the server', () => {
   it('hydrates as the server sent it, without a hydration warning', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const element = document.createElement('div');
-    element.innerHTML = serverRendered();
-    const sent = element.innerHTML;
+    element.append(...new DOMParser().parseFromString(serverRendered(), 'text/html').body.childNodes);
+    const sent = element.outerHTML;
     document.body.append(element);
 
     keepServerHtml(element);
@@ -43,7 +43,7 @@ describe('back-office HTML in a page rendered on the server', () => {
       root = hydrateRoot(element, <SafeHtml html={DESCRIPTION} />, { onRecoverableError: (error) => recovered.push(error) });
     });
 
-    expect(element.innerHTML).toBe(sent);
+    expect(element.outerHTML).toBe(sent);
     expect(errors).not.toHaveBeenCalled();
     expect(recovered).toEqual([]);
     element.remove();
