@@ -117,7 +117,7 @@ test('a returning shopper who chose Germany sees the page hydrate, then their pr
 
   await page.goto(`${origin}/product/${productId}`);
   const article = page.getByRole('main').getByRole('article').first();
-  await expect.poll(async () => firstPriceOf(article), { timeout: 5000 }).not.toBe(romanian);
+  await expect.poll(async () => firstPriceOf(article), { timeout: 3000 }).not.toBe(romanian);
   expect(Math.abs((await firstPriceOf(article)) - (romanian * 1.19) / 1.21)).toBeLessThanOrEqual(0.02);
   await page.waitForLoadState('networkidle');
   const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0));
