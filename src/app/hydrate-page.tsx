@@ -3,6 +3,7 @@ import { CLOCK_PORT } from '../../ports/clock-port';
 import type { StoragePort } from '../../ports/storage-port';
 import { hydrateRoot } from 'react-dom/client';
 import { loadMessages } from '../i18n/load-messages';
+import { keepServerHtml } from './keep-server-html';
 import { QueryCache } from '../shared/query-cache';
 import { headManager } from '../shared/seo/head-manager';
 import { App } from './app';
@@ -24,16 +25,27 @@ function restoreChoices(root: RootStore, held: HeldStorage): void {
   root.header.restore();
 }
 
-const HYDRATION_WAIT_FRAMES = 300;
-const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+const HYDRATION_WAIT_MS = 5000;
 
 /**
  * The root has hydrated; the page's screen inside it hydrates once its code has arrived (it was
- * asked for during hydration), and it then says what its head holds. Until then it must render
- * what the server sent, so the shopper's own state waits for that (at most about five seconds).
+ * asked for during hydration), and it then says what its head holds (the head manager rewrites the
+ * document's head). Until then it must render what the server sent, so the shopper's own state
+ * waits for that (at most five seconds).
  */
-async function screenHydrated(): Promise<void> {
-  for (let i = 0; i < HYDRATION_WAIT_FRAMES && headManager().current === null; i++) await frame();
+function screenHydrated(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      if (headManager().current === null) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(done);
+    const timer = setTimeout(() => (observer.disconnect(), resolve()), HYDRATION_WAIT_MS);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    done();
+  });
 }
 
 /**
@@ -61,6 +73,7 @@ export async function hydratePage(
     loadMessages(data.language),
     loadPage(root, cache, container.get(CLOCK_PORT), new URL(pagePath, window.location.origin)),
   ]);
+  keepServerHtml(element);
   const hydrated = new Promise<void>((resolve) =>
     hydrateRoot(
       element,

@@ -2,6 +2,7 @@ import type { LanguageCode } from '../../ports/model/shop-context';
 import { PAGE_DATA_ID, pageDataText, type PageData } from '../app/page-data';
 import type { HeadEntry } from '../shared/seo/head-manager';
 import { jsonLdText } from '../shared/seo/json-ld';
+import { cardAnswers } from './card-answers';
 
 export interface PageParts {
   language: LanguageCode;
@@ -40,7 +41,9 @@ export function pageDocument(template: string, parts: PageParts): string {
   const rootStart = template.indexOf('<div id="root">');
   const rootEnd = template.lastIndexOf('</div>', template.indexOf('</body>')) + '</div>'.length;
   const data =
-    parts.data === null ? '' : `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataText(parts.data)}</script>`;
+    parts.data === null
+      ? ''
+      : `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataText({ ...parts.data, answers: cardAnswers(parts.data.answers) })}</script>`;
   const body = `${template.slice(0, rootStart)}<div id="root">${parts.html}</div>${data}${template.slice(rootEnd)}`;
   const styles = parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const head = parts.head === null ? '' : headHtml(parts.head);

@@ -11,9 +11,11 @@ import { ServerErrorPage } from '../features/shell/server-error-page';
 import { intlLocale, loadMessages } from '../i18n/load-messages';
 import { AreaMessages } from '../shared/area-messages';
 import { ErrorBoundary } from '../shared/components/error-boundary';
+import { SanitizerContext } from '../shared/components/safe-html';
 import type { HeadEntry } from '../shared/seo/head-manager';
 import { HeadCollector } from '../shared/seo/head-collector';
 import { StoreProvider } from '../shared/store-context';
+import { serverSanitizer } from './server-sanitizer';
 
 export interface RenderedApp {
   html: string;
@@ -27,7 +29,9 @@ async function prerender(root: RootStore, language: LanguageCode, tree: ReactNod
   const { prelude } = await prerenderToNodeStream(
     <HeadCollector.Provider value={(entry) => (head = entry)}>
       <IntlProvider locale={intlLocale[language]} messages={messages} defaultLocale="en">
-        <StoreProvider root={root}>{tree}</StoreProvider>
+        <SanitizerContext.Provider value={serverSanitizer()}>
+          <StoreProvider root={root}>{tree}</StoreProvider>
+        </SanitizerContext.Provider>
       </IntlProvider>
       <HydrationMark />
     </HeadCollector.Provider>,

@@ -3,6 +3,7 @@ import type { LoggerPort } from '../../ports/logger-port';
 import { splitLanguagePath } from '../domain/language-path';
 import { loadPage } from '../app/page-load';
 import type { PageOutcome } from '../app/page-openers';
+import { heldAnswers } from './held-answers';
 import { pageDocument } from './page-document';
 import { pageStatus } from './page-status';
 import { renderApp, renderServerError } from './render-app';
@@ -47,7 +48,7 @@ export async function renderPage(settings: RenderSettings, url: URL): Promise<Re
   // A page that is not there is the not-found page (its reads failed, so the screen has nothing to show).
   const path = outcome === 'not-found' ? '/not-found' : page.pathname + page.search;
   const app = failed ? await renderServerError(root, language, url) : await renderApp(root, language, path);
-  const data = outcome === 'ok' ? { language, answers: cache.snapshot() } : null;
+  const data = outcome === 'ok' ? { language, answers: heldAnswers(cache) } : null;
   const styles = failed ? settings.styles.serverError : settings.styles.catalogue;
   const body = pageDocument(settings.template, { language, ...app, data, styles });
   return { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, body };

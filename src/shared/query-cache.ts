@@ -10,7 +10,7 @@ export const STALE_AFTER_SHORT_S = 60;
 export const RETENTION_S = 300;
 const MAX_ENTRIES = 300;
 
-interface Entry {
+export interface CacheEntry {
   value: unknown;
   fetchedAt: number;
   refreshing: boolean;
@@ -23,11 +23,13 @@ interface Entry {
  */
 @injectable()
 export class QueryCache {
-  private readonly entries = observable.map<string, Entry>({}, { deep: false });
+  /** The answers held; read them through fetch and peek (the server reads them all to hand them over). */
+  readonly entries = observable.map<string, CacheEntry>({}, { deep: false });
   private readonly inFlight = new Map<string, Promise<Result<unknown, unknown>>>();
+  private readonly waiting: (() => void)[] = [];
 
   constructor(@inject(CLOCK_PORT) private readonly clock: ClockPort) {
-    observeStore<QueryCache, 'inFlight'>(this, arguments, { inFlight: false });
+    observeStore<QueryCache, 'inFlight' | 'waiting'>(this, arguments, { inFlight: false, waiting: false });
   }
 
   /** The cached value when it is still retained, or undefined. */
@@ -62,14 +64,9 @@ export class QueryCache {
     return this.entries.size;
   }
 
-  /** Every answer held, for a page rendered on the server to hand to the browser. */
-  snapshot(): [string, unknown][] {
-    return [...this.entries].map(([key, entry]) => [key, entry.value]);
-  }
-
-  /** Whether a read is in flight. */
-  get busy(): boolean {
-    return this.inFlight.size > 0;
+  /** Resolves once no read is in flight: true when one was, false (at once) when none was. */
+  idle(): Promise<boolean> {
+    return new Promise((resolve) => (this.inFlight.size ? this.waiting.push(() => resolve(true)) : resolve(false)));
   }
 
   private load<T, E>(key: string, load: () => Promise<Result<T, E>>): Promise<Result<T, E>> {
@@ -78,6 +75,7 @@ export class QueryCache {
     const request = load().then((result) => {
       this.inFlight.delete(key);
       this.store(key, result);
+      if (!this.inFlight.size) this.waiting.splice(0).forEach((resolve) => resolve());
       return result;
     });
     this.inFlight.set(key, request);
@@ -107,7 +105,7 @@ export class QueryCache {
     }
   }
 
-  private age(entry: Entry): number {
+  private age(entry: CacheEntry): number {
     return (this.clock.now() - entry.fetchedAt) / 1000;
   }
 }

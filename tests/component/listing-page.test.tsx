@@ -75,7 +75,9 @@ describe('listing page', () => {
     await renderListing(world, '/products?sort=priceHighToLow');
     await waitFor(() => expect(cards()).toHaveLength(24));
     const first = cards()[0]?.getAttribute('data-product-id');
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const loadMore = screen.getByRole('link', { name: 'Load more' });
+    expect(loadMore.getAttribute('href')).toBe('/products?sort=priceHighToLow&page=2');
+    fireEvent.click(loadMore);
     expect(search()).toBe('?sort=priceHighToLow&page=2');
     await waitFor(() => expect(cards()).toHaveLength(48));
     expect(cards()[0]?.getAttribute('data-product-id')).toBe(first);

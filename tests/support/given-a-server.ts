@@ -2,7 +2,7 @@ import 'reflect-metadata/lite';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getSeedData } from '../../adapters/fake/seed/seed-data-set';
-import { startFakeBackend, type FakeBackend } from '../../scripts/fake-backend/start-fake-backend';
+import { startFakeBackend, type FakeBackend, type FakeBackendOptions } from '../../scripts/fake-backend/start-fake-backend';
 import { parseConfig } from '../../src/app/config';
 import { serverApp } from '../../src/server/server-app';
 import type { ServerSettings } from '../../src/server/server-app';
@@ -24,8 +24,8 @@ const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number): Serv
 };
 
 /** The production server in this process, on the fake backend (on free ports): what it answers, by path. */
-export async function givenAServer(budgetMs = 5000) {
-  const backend: FakeBackend = await startFakeBackend();
+export async function givenAServer(budgetMs = 5000, backendOptions: FakeBackendOptions = {}) {
+  const backend: FakeBackend = await startFakeBackend(backendOptions);
   const app = serverApp(settingsFor(backend.providers['shop-api'].url, backend.providers['fast-api'].url, budgetMs));
   const get = async (path: string) => {
     const response = await app.request(`https://shop.example${path}`);
@@ -57,4 +57,15 @@ export async function givenAServerWhoseBackendIs(state: 'down' | 'slow', budgetM
     return { status: response.status, headers: response.headers, html: await response.text() };
   };
   return { get: (path: string) => getFrom('https://shop.example', path), getFrom, close: async () => slow?.close() };
+}
+
+/** A server whose backend answers with this HTML wherever the product's description was (as a back office could hold it). */
+export function givenAServerWhereADescriptionReads(original: string, html: string) {
+  const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
+  return givenAServer(5000, {
+    transform: (_request, reply) =>
+      typeof reply.body === 'object' && reply.body !== null
+        ? { ...reply, body: JSON.parse(JSON.stringify(reply.body).split(escaped(original)).join(escaped(html))) as unknown }
+        : reply,
+  });
 }

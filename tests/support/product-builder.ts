@@ -75,6 +75,10 @@ export class ProductBuilder {
     return this.with({ defaultPseId });
   }
 
+  withDescription(descriptionHtml: string): this {
+    return this.with({ descriptionHtml });
+  }
+
   withTags(...tags: string[]): this {
     return this.with({ tags });
   }

@@ -30,10 +30,12 @@ interface ListingResultsProps {
   store: ListingStore;
   /** Moves to other listing parameters through the URL. */
   go: (next: ListingParams, replace?: boolean) => void;
+  /** The URL of the listing with other parameters. */
+  hrefOf: (next: ListingParams) => string;
 }
 
 /** The count and sort bar, the products (or the empty or error state) and 'Load more'. */
-export const ListingResults = observer(function ListingResults({ store, go }: ListingResultsProps) {
+export const ListingResults = observer(function ListingResults({ store, go, hrefOf }: ListingResultsProps) {
   const intl = useIntl();
   const products = store.products;
   const failedEmpty = store.failed && products.length === 0;
@@ -83,6 +85,7 @@ export const ListingResults = observer(function ListingResults({ store, go }: Li
           total={store.total}
           hasMore={store.hasMore}
           loading={store.isLoadingMore}
+          nextHref={hrefOf(store.nextPageParams)}
           onLoadMore={() => go(store.nextPageParams, true)}
         />
       )}

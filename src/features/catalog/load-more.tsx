@@ -1,5 +1,6 @@
+import type { MouseEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
-import { Button } from '../../shared/components/button';
+import { buttonClass } from '../../shared/components/button';
 import styles from './load-more.module.css';
 
 const messages = defineMessages({
@@ -11,18 +12,28 @@ const progressMessage = defineMessage<{ shown: number; total: number }>({
   defaultMessage: 'Showing {shown} of {total, plural, one {# product} other {# products}}',
 });
 
-/** Incremental paging: how many are shown, and a button for the next page (the page number is kept in ?page=). */
+/** A click that opens the link here (not in a new tab or window). */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Incremental paging: how many are shown, and a link to the next page (the page number is kept in
+ * ?page=), which a crawler follows and a click turns into appending the next products.
+ */
 export function LoadMore({
   shown,
   total,
   hasMore,
   loading,
+  nextHref,
   onLoadMore,
 }: {
   shown: number;
   total: number;
   hasMore: boolean;
   loading: boolean;
+  /** The URL of the listing with one page more. */
+  nextHref: string;
   onLoadMore: () => void;
 }) {
   if (total === 0) return null;
@@ -32,9 +43,19 @@ export function LoadMore({
         <FormattedMessage {...progressMessage} values={{ shown, total }} />
       </p>
       {(hasMore || loading) && (
-        <Button variant="secondary" onClick={onLoadMore} disabled={loading} aria-busy={loading || undefined}>
+        <a
+          href={nextHref}
+          className={buttonClass('secondary')}
+          aria-disabled={loading || undefined}
+          aria-busy={loading || undefined}
+          onClick={(event) => {
+            if (!plainClick(event) && !loading) return;
+            event.preventDefault();
+            if (!loading) onLoadMore();
+          }}
+        >
           <FormattedMessage {...(loading ? messages.loading : messages.loadMore)} />
-        </Button>
+        </a>
       )}
     </div>
   );

@@ -1,18 +1,14 @@
-import { useMemo, useSyncExternalStore } from 'react';
-
-type Sanitizer = (html: string) => string;
+import { createContext, useContext, useId, useState, useSyncExternalStore } from 'react';
+import type { Sanitizer } from './html-sanitizer';
+import { serverHtml } from './server-html';
 
 // DOMPurify is fetched on first use, off the first-load path.
 let sanitizer: Sanitizer | null = null;
 let loading: Promise<Sanitizer> | null = null;
 const waiting = new Set<() => void>();
 export const loadSanitizer = (): Promise<Sanitizer> =>
-  (loading ??= import('dompurify').then(({ default: purify }) => {
-    // Without a DOM (prerendering in Node) DOMPurify cannot sanitise: nothing is let through.
-    sanitizer = (html) =>
-      purify.isSupported
-        ? purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] })
-        : '';
+  (loading ??= import('./html-sanitizer').then(({ sanitizerOn }) => {
+    sanitizer = sanitizerOn();
     waiting.forEach((notify) => notify());
     return sanitizer;
   }));
@@ -22,18 +18,32 @@ const subscribe = (notify: () => void) => {
   return () => void waiting.delete(notify);
 };
 
+/** The sanitiser a render on the server brings (src/server/render-app.tsx): its HTML holds the sanitised HTML. */
+export const SanitizerContext = createContext<Sanitizer | null>(null);
+
 /**
- * The one place server HTML enters the page, sanitised. Nothing renders until the sanitiser is
- * ready; a page rendered on the server renders nothing here, and hydrates so, then fills it in.
+ * The one place server HTML enters the page, sanitised. In the browser nothing renders until the
+ * sanitiser is ready, except in a page the server rendered: hydrating, it renders what the server
+ * put there (sanitised there), and needs no sanitiser until its HTML changes.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const sanitize = useSyncExternalStore(
+  const id = useId();
+  const [sent] = useState(() => ({ html, clean: serverHtml.get(id) }));
+  const loaded = useSyncExternalStore(
     subscribe,
     () => sanitizer,
     () => null,
   );
+  const sanitize = useContext(SanitizerContext) ?? loaded;
   // The download starts with the first render, not once the whole page has been committed.
-  if (sanitize === null) void loadSanitizer();
-  const clean = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html]);
-  return <div className={className} aria-busy={sanitize ? undefined : true} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const clean =
+    sent.html === html && sent.clean !== undefined ? sent.clean : sanitize ? sanitize(html) : (void loadSanitizer(), null);
+  return (
+    <div
+      data-safe-html={id}
+      className={className}
+      aria-busy={clean === null || undefined}
+      dangerouslySetInnerHTML={{ __html: clean ?? '' }}
+    />
+  );
 }

@@ -82,3 +82,37 @@ test('a page in German has its own URL: the server sends it in German, it hydrat
   expect(await page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);
   expect(watch.consoleErrors).toEqual([]);
 });
+
+test('a returning shopper who chose Germany sees the page hydrate, then their prices at once, with no layout shift', async ({
+  page,
+  context,
+  watch,
+}) => {
+  const productId = seedFacts().productWithListPriceId;
+  await context.addInitScript(() => {
+    window.localStorage.setItem('country_id', '5');
+    window.localStorage.setItem('tax_title', '19% Ust.');
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const hydrationWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|React recovered/i.test(message.text())) hydrationWarnings.push(message.text());
+  });
+  const sent = await (await fetch(`${origin}/product/${productId}`)).text();
+  const romanian = Number(/data-testid="price">([\d.]+,\d\d)/.exec(sent)?.[1]?.replace(/\./g, '').replace(',', '.'));
+
+  await page.goto(`${origin}/product/${productId}`);
+  const article = page.getByRole('main').getByRole('article').first();
+  await expect.poll(async () => firstPriceOf(article), { timeout: 3000 }).not.toBe(romanian);
+  expect(Math.abs((await firstPriceOf(article)) - (romanian * 1.19) / 1.21)).toBeLessThanOrEqual(0.02);
+  await page.waitForLoadState('networkidle');
+  const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0));
+  expect(shift).toBeLessThanOrEqual(0.02);
+  expect(hydrationWarnings).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { BrowserClockAdapter } from '../../../adapters/browser/browser-clock-ada
 import { InMemoryClock } from '../../../adapters/browser/in-memory-clock';
 import { seedAnswers } from '../../../src/app/seed-answers';
 import { settled } from '../../../src/app/settled';
+import { heldAnswers } from '../../../src/server/held-answers';
 import { QueryCache, RETENTION_S } from '../../../src/shared/query-cache';
 
 const ok = <T>(value: T) => ({ ok: true as const, value });
@@ -16,9 +17,9 @@ describe("the query cache's answers, handed from the server to the browser", () 
     await server.fetch('menu', async () => ok(['Living']));
 
     const browser = new QueryCache(new InMemoryClock(5_000_000));
-    await seedAnswers(browser, JSON.parse(JSON.stringify(server.snapshot())) as [string, unknown][]);
+    await seedAnswers(browser, JSON.parse(JSON.stringify(heldAnswers(server))) as [string, unknown][]);
 
-    expect(server.snapshot()).toEqual([['menu', ['Living']]]);
+    expect(heldAnswers(server)).toEqual([['menu', ['Living']]]);
     let asked = 0;
     const answer = await browser.fetch('menu', async () => (asked++, ok(['other'])));
     expect(answer).toEqual(ok(['Living']));

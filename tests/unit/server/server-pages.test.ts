@@ -36,6 +36,13 @@ describe('the production server renders each catalogue page with its data', () =
     expect(data?.answers.map(([key]) => key)).toEqual(expect.arrayContaining([expect.stringMatching(/^locale-config:/)]));
   });
 
+  it("hands the home page's answers over in under 60 KB (they were 127 KB with whole products in its lists)", async () => {
+    const { html } = await server.get('/');
+    const text = new RegExp(`id="${PAGE_DATA_ID}">(.*?)</script>`).exec(html)?.[1] ?? '';
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.length).toBeLessThan(60_000);
+  });
+
   it('renders a product page with its title and data', async () => {
     const product = server.seed.productById.get(seedFacts().productInStockId)!;
     const { status, html } = await server.get(`/product/${product.id}`);
