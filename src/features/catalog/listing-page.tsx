@@ -115,7 +115,7 @@ const ListingScreen = observer(function ListingScreen({ source }: { source: List
         onSelect={(categoryId) => go(store.withCategory(categoryId))}
         loading={store.categoriesLoading}
       />
-      <ListingResults store={store} go={go} hrefOf={(next) => location.pathname + listingSearch(next, location.search)} />
+      <ListingResults store={store} go={go} hrefOf={(next) => location.pathname + listingSearch(next)} />
       {/* Below the products: it arrives after them and must not push the grid down. */}
       {store.descriptionHtml && <SafeHtml html={store.descriptionHtml} className={styles.description} />}
     </section>
