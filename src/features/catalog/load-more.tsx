@@ -1,6 +1,7 @@
-import type { MouseEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { buttonClass } from '../../shared/components/button';
+import { plainClick } from '../../shared/plain-click';
 import styles from './load-more.module.css';
 
 const messages = defineMessages({
@@ -11,10 +12,6 @@ const progressMessage = defineMessage<{ shown: number; total: number }>({
   id: 'catalog.pager.progress',
   defaultMessage: 'Showing {shown} of {total, plural, one {# product} other {# products}}',
 });
-
-/** A click that opens the link here (not in a new tab or window). */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Incremental paging: how many are shown, and a link to the next page (the page number is kept in
@@ -43,8 +40,8 @@ export function LoadMore({
         <FormattedMessage {...progressMessage} values={{ shown, total }} />
       </p>
       {(hasMore || loading) && (
-        <a
-          href={nextHref}
+        <Link
+          to={nextHref}
           className={buttonClass('secondary')}
           aria-disabled={loading || undefined}
           aria-busy={loading || undefined}
@@ -55,7 +52,7 @@ export function LoadMore({
           }}
         >
           <FormattedMessage {...(loading ? messages.loading : messages.loadMore)} />
-        </a>
+        </Link>
       )}
     </div>
   );

@@ -123,6 +123,8 @@ describe('the production server renders each catalogue page with its data', () =
     expect(bodyOf(html)).not.toMatch(/href="\/product\/\d+"/);
     expect(bodyOf(html)).toContain('<a href="/" hrefLang="ro"');
     expect(html).toContain('<link data-seo rel="canonical" href="https://shop.example/en">');
+    const listing = await server.get('/en/products');
+    expect(bodyOf(listing.html)).toContain('href="/en/products?page=2"');
   });
 
   it("sends the shop's own language under its code, and the old ?lang=, to the page's one URL", async () => {

@@ -4,6 +4,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { LanguageCode } from '../../../../ports/model/shop-context';
 import { localizedPath } from '../../../domain/language-path';
+import { plainClick } from '../../../shared/plain-click';
 import { useStores } from '../../../shared/store-context';
 import styles from './language-switcher.module.css';
 
@@ -19,9 +20,6 @@ const LANGUAGES: { code: LanguageCode; name: MessageDescriptor }[] = [
   { code: 'ro', name: messages.ro },
   { code: 'en', name: messages.en },
 ];
-
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The interface language (de / ro / en), each named in itself: a link to the same page in that
