@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { CONSENT_COOKIE } from '../../adapters/browser/browser-consent-adapter';
 import { LANGUAGES, type LanguageCode } from '../../ports/model/shop-context';
+import type { StorageKey } from '../../ports/storage-port';
+import { SALES_BAR_DISMISSED_VALUE } from '../domain/sales-bar';
 import { intlLocale, type Messages } from '../i18n/load-messages';
 import { ConsentDialog } from '../features/consent/consent-dialog';
 
@@ -21,12 +23,16 @@ export function renderShell(language: LanguageCode, messages: Messages): string 
 /**
  * Runs in the page's head, before the body: a shopper who has decided, or a page in another
  * language (its URL starts with /en/, /de/…: src/domain/language-path.ts), would see a dialog the
- * app does not show, so the shell is hidden for them.
+ * app does not show, so the shell is hidden for them. A shopper who dismissed the sales bar does not
+ * see the one a page rendered on the server holds (it would go after hydration and move the page).
  */
 export function shellGuard(language: LanguageCode): string {
   const others = LANGUAGES.filter((code) => code !== language).join('|');
   const decided = `/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/`;
-  return `try{if(${decided}.test(document.cookie)||/^\\/(?:${others})(?:\\/|$)/.test(location.pathname))document.documentElement.setAttribute('data-shell','off')}catch(e){}`;
+  const dismissed: StorageKey = 'salesBarVisible';
+  const root = 'document.documentElement';
+  return `try{if(${decided}.test(document.cookie)||/^\\/(?:${others})(?:\\/|$)/.test(location.pathname))${root}.setAttribute('data-shell','off');if(localStorage.getItem('${dismissed}')==='${SALES_BAR_DISMISSED_VALUE}')${root}.setAttribute('data-sales-bar','off')}catch(e){}`;
 }
 
-export const SHELL_STYLE = "[data-shell='off'] [data-shell] { display: none; }";
+export const SHELL_STYLE =
+  "[data-shell='off'] [data-shell] { display: none; } [data-sales-bar='off'] [data-sales-bar] { display: none; }";

@@ -24,7 +24,7 @@ export const SalesBar = observer(function SalesBar() {
   const link = entry.link?.trim() ?? '';
   const linkText = entry.linkText?.trim() || null;
   return (
-    <section className={styles.salesBar} aria-label={intl.formatMessage(messages.label)}>
+    <section className={styles.salesBar} aria-label={intl.formatMessage(messages.label)} data-sales-bar>
       <div className={styles.salesBarInner}>
         <SafeHtml html={entry.message} className={styles.salesBarMessage} />
         {link !== '' &&
