@@ -1,6 +1,21 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { seedFacts } from '../../../adapters/fake/seed/seed-facts';
+import { logIn } from '../admin-bar-steps';
 import { expect, firstPriceOf, t, test } from '../fixtures';
 import { requestsTo } from '../requests-seen';
+
+/** Sums the page's layout shifts from its first paint on (what CLS counts, without input). */
+const recordLayoutShifts = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const layoutShiftOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 
 // Runs in the `serve` project: the production server (npm run serve) with its own fake backend, where a
 // hydration warning counts as a console error (playwright.config.ts).
@@ -65,16 +80,11 @@ test('a returning shopper who chose Germany and dismissed the sales bar: the pag
   request,
 }) => {
   const productId = seedFacts().productWithListPriceId;
+  await recordLayoutShifts(context);
   await context.addInitScript(() => {
     window.localStorage.setItem('country_id', '5');
     window.localStorage.setItem('tax_title', '19% Ust.');
     window.localStorage.setItem('salesBarVisible', 'false');
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
   });
   const sent = await (await request.get(`/product/${productId}`)).text();
   expect(sent).toContain('data-sales-bar');
@@ -86,7 +96,26 @@ test('a returning shopper who chose Germany and dismissed the sales bar: the pag
   expect(Math.abs((await firstPriceOf(article)) - (romanian * 1.19) / 1.21)).toBeLessThanOrEqual(0.02);
   await expect(page.getByRole('region', { name: t('header.salesBar.label') })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0));
-  expect(shift).toBeLessThanOrEqual(0.02);
+  expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('a VAT-exempt buyer sees the page as sent, then net prices right after hydration, with no layout shift', async ({
+  page,
+  context,
+  request,
+  watch,
+}) => {
+  const productId = seedFacts().productInStockId;
+  await logIn(page, 'vatExempt');
+  await recordLayoutShifts(context);
+  const sent = await (await request.get(`/product/${productId}`)).text();
+  expect(sent).not.toContain('data-vat="zero"');
+
+  await page.goto(`/product/${productId}`);
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('price-tag').first()).toHaveAttribute('data-vat', 'zero', { timeout: 3000 });
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
   expect(watch.consoleErrors).toEqual([]);
 });
