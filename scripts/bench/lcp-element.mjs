@@ -1,0 +1,33 @@
+// Whether a page's largest paint comes from its served HTML: the element Lighthouse names for the
+// LCP is an <img> whose address is an <img> of the HTML as the server sent it, before any script.
+
+/** The LCP element of a Lighthouse result ('largest-contentful-paint-element'): `{ snippet, selector }` or null. */
+export function lcpElementOf(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node?.type === 'node')?.node;
+  return node ? { snippet: node.snippet, selector: node.selector } : null;
+}
+
+const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+
+/** The address an <img> snippet shows (Lighthouse shortens long values with '…': the part before it). */
+export function imageSource(snippet) {
+  if (!/^<img\s/i.test(snippet ?? '')) return null;
+  return attribute(snippet, 'src')?.replace(/…$/, '') ?? null;
+}
+
+/**
+ * The <img> of `html` that the snippet shows, with what makes it paint early: null when the HTML
+ * has no such image (the page's script adds it).
+ */
+export function servedImage(html, snippet) {
+  const src = imageSource(snippet);
+  if (!src) return null;
+  const tag = (html.match(/<img\s[^>]*>/gi) ?? []).find((candidate) => attribute(candidate, 'src')?.startsWith(src));
+  if (!tag) return null;
+  return {
+    src: attribute(tag, 'src'),
+    fetchPriorityHigh: attribute(tag, 'fetchpriority') === 'high',
+    lazy: attribute(tag, 'loading') === 'lazy',
+  };
+}
