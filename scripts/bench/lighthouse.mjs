@@ -43,7 +43,10 @@ export async function audit(lighthouse, url) {
     });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
-    return { ...Object.fromEntries(Object.entries(METRICS).map(([name, read]) => [name, read(lhr)])), lcpElement: lcpElementOf(lhr) };
+    return {
+      ...Object.fromEntries(Object.entries(METRICS).map(([name, read]) => [name, read(lhr)])),
+      lcpElement: lcpElementOf(lhr),
+    };
   } finally {
     await chromium.stop();
     remove(profile);

@@ -54,7 +54,10 @@ async function waitForCatalogue(url, proc, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.hasExited()) throw new Error(`the server exited:\n${proc.output()}`);
-    const status = await fetch(`${url}/products`).then((response) => response.status, () => 0);
+    const status = await fetch(`${url}/products`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -26,7 +26,10 @@ export function serverFirstLoad(clientDir, rendered, language = 'ro') {
 /** A page's HTML as the server sends it: its weight, and its page data's, gzip. */
 export function htmlWeights(html) {
   const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  return { htmlGzipKb: kb(gzipSync(html, { level: 9 }).length), pageDataGzipKb: kb(data ? gzipSync(data, { level: 9 }).length : 0) };
+  return {
+    htmlGzipKb: kb(gzipSync(html, { level: 9 }).length),
+    pageDataGzipKb: kb(data ? gzipSync(data, { level: 9 }).length : 0),
+  };
 }
 
 export function pageChecks(pages, firstLoads, weights) {

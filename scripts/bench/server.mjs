@@ -29,7 +29,10 @@ async function pagesThroughServer(served, runs) {
   const keep = (name, figures) => name === 'product' && lcpElements.push(figures.lcpElement);
   const lighthouseData = await auditPages(lighthouse, 'server', served.url, pages, runs, keep);
   const firstLoads = serverFirstLoad(served.clientDir, (name) => weights[name].rendered);
-  const images = lcpElements.map((element) => ({ snippet: element?.snippet ?? null, served: servedImage(weights.product.html, element?.snippet) }));
+  const images = lcpElements.map((element) => ({
+    snippet: element?.snippet ?? null,
+    served: servedImage(weights.product.html, element?.snippet),
+  }));
   for (const weight of Object.values(weights)) delete weight.html;
   return { pages, lighthouse: lighthouseData, productLcp: images, firstLoads, weights };
 }
@@ -55,7 +58,9 @@ async function underLoad(path) {
     console.log(`  RSS ${round(warm.rssMb)} MB; ${REQUESTS} requests to ${path}, ${CONNECTIONS} connections`);
     const result = await load(url, { connections: CONNECTIONS, amount: REQUESTS });
     const after = residentMemoryOf(served.pid);
-    console.log(`  ${round(result.requestsPerS)} requests/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, RSS ${round(after.rssMb)} MB`);
+    console.log(
+      `  ${round(result.requestsPerS)} requests/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, RSS ${round(after.rssMb)} MB`,
+    );
     return { path, connections: CONNECTIONS, ...result, requestsPerS: round(result.requestsPerS), memory: { warm, after } };
   } finally {
     await served.stop();
