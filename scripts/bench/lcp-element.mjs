@@ -8,7 +8,16 @@ export function lcpElementOf(lhr) {
   return node ? { snippet: node.snippet, selector: node.selector } : null;
 }
 
-const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** An attribute's value as the browser reads it (React writes `'` as `&#x27;`, Lighthouse shows it plain). */
+const decode = (text) =>
+  text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi, (entity, hex, dec, name) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : (ENTITIES[name] ?? entity),
+  );
+const attribute = (tag, name) => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  return value === undefined ? null : decode(value);
+};
 
 /** The address an <img> snippet shows (Lighthouse shortens long values with '…': the part before it). */
 export function imageSource(snippet) {

@@ -18,7 +18,8 @@ const lhrWithLcp = (snippet: string) => ({
 });
 
 const PRODUCT_HTML = `<html><body><div id="root"><header><img src="/logo.svg" alt=""></header>
-<main><h1>Canapea Oslo</h1><img alt="Canapea Oslo" fetchpriority="high" src="http://127.0.0.1:4610/images/2021-1.jpg?w=640&amp;h=640"></main></div></body></html>`;
+<main><h1>Canapea Oslo</h1><img src="data:image/svg+xml;utf8,%3Csvg%20xmlns%3D&#x27;http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg&#x27;%3E%3C%2Fsvg%3E" alt="">
+<img alt="Canapea Oslo" fetchpriority="high" src="http://127.0.0.1:4610/images/2021-1.jpg?w=640&amp;h=640"></main></div></body></html>`;
 
 describe("the bench tells whether the product page's largest paint is an image of the server's HTML", () => {
   it("reads the LCP element from Lighthouse's audit", () => {
@@ -31,10 +32,18 @@ describe("the bench tells whether the product page's largest paint is an image o
 
     expect(imageSource(snippet)).toBe('http://127.0.0.1:4610/images/2021-1.jpg?w=64');
     expect(servedImage(PRODUCT_HTML, snippet)).toEqual({
-      src: 'http://127.0.0.1:4610/images/2021-1.jpg?w=640&amp;h=640',
+      src: 'http://127.0.0.1:4610/images/2021-1.jpg?w=640&h=640',
       fetchPriorityHigh: true,
       lazy: false,
     });
+  });
+
+  it('reads the addresses as the browser does, whatever entities the HTML writes them with', () => {
+    const snippet = `<img src="data:image/svg+xml;utf8,%3Csvg%20xmlns%3D'http%3A%2F%2Fwww.w3.org%2F2000%2…" alt="">`;
+
+    expect(servedImage(PRODUCT_HTML, snippet)?.src).toBe(
+      "data:image/svg+xml;utf8,%3Csvg%20xmlns%3D'http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg'%3E%3C%2Fsvg%3E",
+    );
   });
 
   it('says no when the largest paint is an image the script added, or not an image at all', () => {
