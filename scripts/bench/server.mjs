@@ -30,7 +30,7 @@ async function pagesThroughServer(served, runs) {
   const lighthouseData = await auditPages(lighthouse, 'server', served.url, pages, runs, keep);
   const firstLoads = serverFirstLoad(served.clientDir, (name) => weights[name].rendered);
   const images = lcpElements.map((element) => ({
-    snippet: element?.snippet ?? null,
+    snippet: element?.snippet?.slice(0, 200) ?? null,
     served: servedImage(weights.product.html, element?.snippet),
   }));
   for (const weight of Object.values(weights)) delete weight.html;
@@ -96,6 +96,6 @@ export async function server({ runs = 5 } = {}) {
       `peak ${memory.after.peakMb} MB, growth ${round(memory.after.rssMb - memory.warm.rssMb)} MB`,
     ),
   ];
-  const { memory: _measured, ...load } = loaded;
-  return { data: { ...through, load, memory }, checks };
+  const { memory: _measured, ...figures } = loaded;
+  return { data: { ...through, load: figures, memory }, checks };
 }
