@@ -4,6 +4,7 @@ export interface LcpElement {
 }
 export interface ServedImage {
   src: string;
+  alt: string | null;
   fetchPriorityHigh: boolean;
   lazy: boolean;
 }

@@ -25,17 +25,31 @@ export function imageSource(snippet) {
   return attribute(snippet, 'src')?.replace(/…$/, '') ?? null;
 }
 
+/** The attributes a snippet shows: name → value, and whether Lighthouse shortened the value ('…'). */
+const snippetAttributes = (snippet) =>
+  [...snippet.matchAll(/\s([\w:-]+)="([^"]*)"/g)].map(([, name, raw]) => {
+    const value = decode(raw);
+    return { name, value: value.replace(/…$/, ''), shortened: value.endsWith('…') };
+  });
+
 /**
- * The <img> of `html` that the snippet shows, with what makes it paint early: null when the HTML
- * has no such image (the page's script adds it).
+ * The <img> of `html` that the snippet shows (every attribute the snippet shows agrees: many images
+ * share the start of a long address), with what makes it paint early; null when the HTML has no
+ * such image (the page's script adds it).
  */
 export function servedImage(html, snippet) {
-  const src = imageSource(snippet);
-  if (!src) return null;
-  const tag = (html.match(/<img\s[^>]*>/gi) ?? []).find((candidate) => attribute(candidate, 'src')?.startsWith(src));
+  if (!imageSource(snippet)) return null;
+  const wanted = snippetAttributes(snippet);
+  const agrees = (tag) =>
+    wanted.every(({ name, value, shortened }) => {
+      const served = attribute(tag, name);
+      return served !== null && (shortened ? served.startsWith(value) : served === value);
+    });
+  const tag = (html.match(/<img\s[^>]*>/gi) ?? []).find(agrees);
   if (!tag) return null;
   return {
     src: attribute(tag, 'src'),
+    alt: attribute(tag, 'alt'),
     fetchPriorityHigh: attribute(tag, 'fetchpriority') === 'high',
     lazy: attribute(tag, 'loading') === 'lazy',
   };

@@ -4,6 +4,8 @@ export interface LoadRun {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Responses by status code. */
+  statuses?: Record<string, number>;
 }
 export interface LoadSummary {
   requests: number;
@@ -13,6 +15,7 @@ export interface LoadSummary {
   p95Ms: number;
   maxMs: number;
   non2xx: number;
+  statuses: Record<string, number>;
   errors: number;
   timeouts: number;
 }

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { percentile } from './stats.mjs';
 
 /** What a load run amounts to: requests per second and latency percentiles, from each response's time. */
-export function loadSummary({ latenciesMs, durationS, non2xx, errors, timeouts }) {
+export function loadSummary({ latenciesMs, durationS, non2xx, errors, timeouts, statuses = {} }) {
   return {
     requests: latenciesMs.length,
     durationS,
@@ -13,6 +13,7 @@ export function loadSummary({ latenciesMs, durationS, non2xx, errors, timeouts }
     p95Ms: percentile(latenciesMs, 95),
     maxMs: Math.max(...latenciesMs),
     non2xx,
+    statuses,
     errors,
     timeouts,
   };
@@ -30,5 +31,6 @@ export async function load(url, { connections, amount }) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count])),
   });
 }

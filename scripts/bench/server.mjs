@@ -42,7 +42,7 @@ function productLcpCheck(path, images) {
   if (images.length === 0) return failed(where, 'no Lighthouse run succeeded');
   const served = images.find((image) => image.served)?.served;
   const note = served
-    ? `${served.src}${served.fetchPriorityHigh ? ', fetchpriority="high"' : ''}${served.lazy ? ', loading="lazy"' : ''}`
+    ? `<img alt="${served.alt ?? ''}" src="${served.src.slice(0, 40)}…"${served.fetchPriorityHigh ? ' fetchpriority="high"' : ''}${served.lazy ? ' loading="lazy"' : ''}>`
     : `LCP element: ${images[0].snippet}`;
   return check(where, images.filter((image) => !image.served).length, 'runs', '<=', 0, note);
 }
@@ -61,7 +61,17 @@ async function underLoad(path) {
     console.log(
       `  ${round(result.requestsPerS)} requests/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, RSS ${round(after.rssMb)} MB`,
     );
-    return { path, connections: CONNECTIONS, ...result, requestsPerS: round(result.requestsPerS), memory: { warm, after } };
+    const ms = (value) => round(value, 0);
+    return {
+      path,
+      connections: CONNECTIONS,
+      ...result,
+      requestsPerS: round(result.requestsPerS),
+      p50Ms: ms(result.p50Ms),
+      p95Ms: ms(result.p95Ms),
+      maxMs: ms(result.maxMs),
+      memory: { warm, after },
+    };
   } finally {
     await served.stop();
   }
@@ -87,7 +97,14 @@ export async function server({ runs = 5 } = {}) {
     info(`${where}: throughput`, loaded.requestsPerS, 'requests/s'),
     info(`${where}: latency p50`, loaded.p50Ms, 'ms'),
     info(`${where}: latency p95`, loaded.p95Ms, 'ms', `max ${loaded.maxMs} ms`),
-    check(`${where}: answers other than 2xx, errors and timeouts`, loaded.non2xx + loaded.errors + loaded.timeouts, '', '<=', 0),
+    check(
+      `${where}: answers other than 2xx, errors and timeouts`,
+      loaded.non2xx + loaded.errors + loaded.timeouts,
+      '',
+      '<=',
+      0,
+      `statuses ${JSON.stringify(loaded.statuses)}, errors ${loaded.errors}, timeouts ${loaded.timeouts}`,
+    ),
     info(`server process RSS after warm-up (${WARM_UP_REQUESTS} requests)`, memory.warm.rssMb, 'MB'),
     info(
       `server process RSS after ${loaded.requests} more requests`,

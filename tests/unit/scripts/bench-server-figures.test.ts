@@ -33,6 +33,7 @@ describe("the bench tells whether the product page's largest paint is an image o
     expect(imageSource(snippet)).toBe('http://127.0.0.1:4610/images/2021-1.jpg?w=64');
     expect(servedImage(PRODUCT_HTML, snippet)).toEqual({
       src: 'http://127.0.0.1:4610/images/2021-1.jpg?w=640&h=640',
+      alt: 'Canapea Oslo',
       fetchPriorityHigh: true,
       lazy: false,
     });
@@ -40,10 +41,13 @@ describe("the bench tells whether the product page's largest paint is an image o
 
   it('reads the addresses as the browser does, whatever entities the HTML writes them with', () => {
     const snippet = `<img src="data:image/svg+xml;utf8,%3Csvg%20xmlns%3D'http%3A%2F%2Fwww.w3.org%2F2000%2…" alt="">`;
+    const shortened = `<img src="data:image/svg+xml;utf8,%3Csvg%20xmlns%3D'http%3A%2F%2Fwww.w3.org%2F2000%2…" alt="Canapea Oslo">`;
 
     expect(servedImage(PRODUCT_HTML, snippet)?.src).toBe(
       "data:image/svg+xml;utf8,%3Csvg%20xmlns%3D'http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg'%3E%3C%2Fsvg%3E",
     );
+    // Shortened, the address starts like the logo's: the other attributes tell the images apart.
+    expect(servedImage(PRODUCT_HTML, shortened)).toBeNull();
   });
 
   it('says no when the largest paint is an image the script added, or not an image at all', () => {
@@ -57,7 +61,7 @@ describe('the load figures are the responses’ own', () => {
   it('gives requests per second, p50 and p95 of every response time', () => {
     const latenciesMs = Array.from({ length: 100 }, (_, index) => 100 - index);
 
-    expect(loadSummary({ latenciesMs, durationS: 4, non2xx: 1, errors: 0, timeouts: 0 })).toEqual({
+    expect(loadSummary({ latenciesMs, durationS: 4, non2xx: 1, errors: 0, timeouts: 0, statuses: { 200: 99, 503: 1 } })).toEqual({
       requests: 100,
       durationS: 4,
       requestsPerS: 25,
@@ -65,6 +69,7 @@ describe('the load figures are the responses’ own', () => {
       p95Ms: 95,
       maxMs: 100,
       non2xx: 1,
+      statuses: { 200: 99, 503: 1 },
       errors: 0,
       timeouts: 0,
     });
