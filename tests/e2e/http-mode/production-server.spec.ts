@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { seedFacts } from '../../../adapters/fake/seed/seed-facts';
-import { expect, firstPriceOf, t, test } from '../fixtures';
+import { consentDialog, expect, firstPriceOf, t, test } from '../fixtures';
 import { requestsTo } from '../requests-seen';
 
 // The production server (npm run serve) with its own fake backend, on the ports after the e2e ones.
@@ -90,4 +90,31 @@ test('a returning shopper who chose Germany and dismissed the sales bar: the pag
   await page.waitForLoadState('networkidle');
   expect(hydrationWarnings).toEqual([]);
   expect(watch.consoleErrors).toEqual([]);
+});
+
+test.describe('a first visit', () => {
+  test.use({ consentDecided: false });
+
+  test('the consent dialog comes with the page’s HTML, and the app takes it over once hydrated, without a hydration warning', async ({
+    page,
+    watch,
+  }) => {
+    const productId = seedFacts().productInStockId;
+    const hydrationWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|React recovered/i.test(message.text())) hydrationWarnings.push(message.text());
+    });
+    const sent = await (await fetch(`${origin}/product/${productId}`)).text();
+    expect(sent).toMatch(/<div data-shell=""><section role="dialog"[^>]*data-testid="consent-banner"/);
+
+    await page.goto(`${origin}/product/${productId}`);
+    const dialog = consentDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('consent.decline') })).toBeEnabled();
+    await dialog.getByRole('button', { name: t('consent.decline') }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(hydrationWarnings).toEqual([]);
+    expect(watch.consoleErrors).toEqual([]);
+  });
 });
