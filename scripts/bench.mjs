@@ -4,8 +4,10 @@
 //   bundle      first-load JS of every route of the http build (raw, gzip, brotli), lazy chunks, no fakes
 //   floor       the same for a bare React app and for one with our libraries, built in a temp dir,
 //               and Lighthouse on the libraries app, painted by its script and shell first as ours
-//   lighthouse  mobile performance of five pages, http build (fake backend) and fake build, and the
-//               product page with its HTML served (an estimate of server rendering)
+//   lighthouse  mobile performance of five pages, http build (fake backend) and fake build, as a single-page app
+//   server      the production server (npm run serve) on its fake backend: Lighthouse on the same five
+//               pages, the product's LCP image in its HTML, its client build's first load, a product
+//               page at 50 connections (p50, p95, requests/s), its RSS after warm-up and 20,000 requests
 //   search      keystroke → results painted at 4× CPU
 //   listing     'load more' and long tasks while scrolling 200 products, at 4× CPU
 //   memory      JS heap growth over 50 client-side navigations
@@ -19,7 +21,7 @@ import { root } from './bench/builds.mjs';
 import { failed } from './bench/checks.mjs';
 import { printPart, summary, writeResults } from './bench/report.mjs';
 
-const PARTS = ['bundle', 'floor', 'lighthouse', 'search', 'listing', 'memory'];
+const PARTS = ['bundle', 'floor', 'lighthouse', 'server', 'search', 'listing', 'memory'];
 const { values } = parseArgs({ options: { only: { type: 'string' }, runs: { type: 'string', default: '5' } } });
 const only = values.only ? values.only.split(',').map((part) => part.trim()) : PARTS;
 const unknown = only.filter((part) => !PARTS.includes(part));
@@ -49,6 +51,7 @@ const run = {
   },
   floor: async () => (await import('./bench/floor.mjs')).floor({ ours: await ourFirstLoad(), runs }),
   lighthouse: async () => (await import('./bench/lighthouse.mjs')).lighthouseRuns({ runs }),
+  server: async () => (await import('./bench/server.mjs')).server({ runs }),
   search: async () => (await import('./bench/search.mjs')).search(),
   listing: async () => (await import('./bench/listing.mjs')).listing(),
   memory: async () => (await import('./bench/memory.mjs')).memory(),
@@ -78,7 +81,7 @@ for (const name of PARTS.filter((part) => only.includes(part))) {
   measured[name] = {
     date: new Date().toISOString(),
     durationS: Math.round((Date.now() - partStarted) / 1000),
-    ...(name === 'lighthouse' ? { options: { runs } } : {}),
+    ...(['lighthouse', 'server'].includes(name) ? { options: { runs } } : {}),
     ...part,
   };
   console.log(`   ${name} took ${measured[name].durationS} s`);

@@ -1,15 +1,14 @@
 // Part 3: Lighthouse (mobile defaults, performance only) on five pages of the http build against
-// the fake backend, then of the fake build: the median of N runs of score, LCP, TBT and CLS.
-// Between the two, the product page once more with its HTML served as a server renderer would
-// send it (served-html.mjs): an estimate, reported without a target. Every run gets a fresh
-// Chromium with a fresh profile.
+// the fake backend, then of the fake build, both served as a single-page app: the median of N
+// runs of score, LCP, TBT and CLS. Every run gets a fresh Chromium with a fresh profile. The
+// production server's pages are the server part's (server.mjs).
 import { CHROMIUM_FLAGS } from '../chromium-flags.mjs';
 import { CHROMIUM_PATH } from './browser.mjs';
 import { fakeBackend, fakeBuild, httpEnv, preview, viteBuild } from './builds.mjs';
-import { check, failed, info } from './checks.mjs';
+import { check, failed } from './checks.mjs';
 import { findPages } from './pages.mjs';
 import { freePort, remove, start, tempDir, waitForHttp } from './processes.mjs';
-import { saveRenderedPage } from './served-html.mjs';
+import { lcpElementOf } from './lcp-element.mjs';
 import { median, round } from './stats.mjs';
 
 const SEARCH_TERM = 'canapele';
@@ -21,7 +20,7 @@ const METRICS = {
   cls: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
 };
 
-/** One Lighthouse run on `url` in a fresh Chromium: score, FCP, LCP, TBT and CLS. */
+/** One Lighthouse run on `url` in a fresh Chromium: score, FCP, LCP, TBT, CLS and the LCP's element. */
 export async function audit(lighthouse, url) {
   const port = await freePort();
   const profile = tempDir('storefront-lighthouse-');
@@ -44,22 +43,32 @@ export async function audit(lighthouse, url) {
     });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
-    return Object.fromEntries(Object.entries(METRICS).map(([name, read]) => [name, read(lhr)]));
+    return {
+      ...Object.fromEntries(Object.entries(METRICS).map(([name, read]) => [name, read(lhr)])),
+      lcpElement: lcpElementOf(lhr),
+    };
   } finally {
     await chromium.stop();
     remove(profile);
   }
 }
 
-/** The medians of N runs on each page of the build served at `baseUrl`. */
-async function auditBuild(lighthouse, label, baseUrl, runs) {
+/** Home, a listing, a product, a search and the cart of the shop served at `baseUrl` (name → path). */
+export async function benchPages(baseUrl) {
   const found = await findPages(baseUrl);
-  const pages = { home: '/', listing: found.listing, product: found.product, search: `/search/${SEARCH_TERM}`, cart: '/cart' };
-  return auditPages(lighthouse, label, baseUrl, pages, runs);
+  return { home: '/', listing: found.listing, product: found.product, search: `/search/${SEARCH_TERM}`, cart: '/cart' };
 }
 
-/** The medians of N runs on each of `pages` (name → path). */
-async function auditPages(lighthouse, label, baseUrl, pages, runs) {
+/** The medians of N runs on each page of the build served at `baseUrl`. */
+async function auditBuild(lighthouse, label, baseUrl, runs) {
+  return auditPages(lighthouse, label, baseUrl, await benchPages(baseUrl), runs);
+}
+
+/**
+ * The medians of N runs on each of `pages` (name → path); `keep(name, figures)` sees every run's
+ * figures (the LCP's element included).
+ */
+export async function auditPages(lighthouse, label, baseUrl, pages, runs, keep = () => {}) {
   const samples = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
   const errors = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
   for (let run = 1; run <= runs; run++) {
@@ -68,6 +77,7 @@ async function auditPages(lighthouse, label, baseUrl, pages, runs) {
       try {
         const figures = await audit(lighthouse, baseUrl + path);
         samples[name].push(figures);
+        keep(name, figures);
         console.log(
           `score ${round(figures.score, 0)}, LCP ${round(figures.lcpMs, 0)} ms, TBT ${round(figures.tbtMs, 0)} ms, CLS ${round(figures.cls, 3)}`,
         );
@@ -97,7 +107,7 @@ export function medians(samples) {
   };
 }
 
-function checksOf(label, pages, http) {
+export function checksOf(label, pages, http) {
   return Object.entries(pages).flatMap(([name, page]) => {
     const where = `Lighthouse ${label}, ${name} (${page.path}${name === 'cart' ? ', first visit: empty cart' : ''})`;
     if (page.runs === 0) return [failed(where, page.errors?.[0] ?? 'no run succeeded')];
@@ -126,21 +136,11 @@ export async function lighthouseRuns({ runs = 5 } = {}) {
   const data = { runs, cart: 'first visit: the cart is empty' };
   const backend = await fakeBackend();
   try {
-    const outDir = viteBuild('dist-bench-http-live', httpEnv(backend));
-    let servedPath;
-    const server = await preview(outDir);
+    const server = await preview(viteBuild('dist-bench-http-live', httpEnv(backend)));
     try {
       data.http = await auditBuild(lighthouse, 'http', server.url, runs);
-      servedPath = await saveRenderedPage(server.url, outDir, data.http.product.path);
     } finally {
       await server.stop();
-    }
-    // A new server: the preview lists the build's files when it starts.
-    const served = await preview(outDir);
-    try {
-      data.servedHtml = (await auditPages(lighthouse, 'http, HTML served', served.url, { product: servedPath }, runs)).product;
-    } finally {
-      await served.stop();
     }
   } finally {
     await backend.stop();
@@ -153,16 +153,6 @@ export async function lighthouseRuns({ runs = 5 } = {}) {
   }
   return {
     data,
-    checks: [...checksOf('http', data.http), ...servedHtmlRows(data.servedHtml), ...checksOf('fake', data.fake, data.http)],
+    checks: [...checksOf('http', data.http), ...checksOf('fake', data.fake, data.http)],
   };
-}
-
-/** The product page with its HTML served: what a server renderer would give, reported without a target. */
-function servedHtmlRows(page) {
-  const where = `Lighthouse http, product (${page.path}), its HTML served (estimate of server rendering)`;
-  if (page.runs === 0) return [info(where, null, '', page.errors?.[0] ?? 'no run succeeded')];
-  return [
-    info(`${where}: score`, page.score, '', `FCP ${page.fcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}`),
-    info(`${where}: LCP`, page.lcpMs, 'ms'),
-  ];
 }

@@ -88,6 +88,7 @@ export function start(name, command, args, { cwd, env } = {}) {
   child.once('exit', () => running.delete(child));
   return {
     name,
+    pid: child.pid,
     output: () => output,
     hasExited: () => child.exitCode !== null || child.signalCode !== null,
     async stop() {

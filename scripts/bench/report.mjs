@@ -24,13 +24,14 @@ export function summary(parts) {
   return { passing: passing.length, failing: failing.length, failingNames: failing.map((row) => row.name) };
 }
 
+const runsOf = (results, part) => results.parts[part]?.options?.runs ?? '—';
 const cell = (text) => String(text).replaceAll('|', '\\|');
 
 function markdown(results) {
   const lines = [
     '# Benchmark results',
     '',
-    `Written by \`npm run bench\`. Machine: ${results.machine}. Lighthouse runs per page: ${results.parts.lighthouse?.options?.runs ?? '—'}.`,
+    `Written by \`npm run bench\`. Machine: ${results.machine}. Lighthouse runs per page: ${runsOf(results, 'lighthouse')} (single-page app), ${runsOf(results, 'server')} (production server).`,
     '',
     '| Part | Measured | Figure | Target | Result |',
     '| --- | --- | --- | --- | --- |',
@@ -57,7 +58,7 @@ export async function writeResults(dir, measured, meta) {
   mkdirSync(dir, { recursive: true });
   const jsonPath = join(dir, 'results.json');
   const previous = existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')) : { parts: {} };
-  const order = ['bundle', 'floor', 'lighthouse', 'search', 'listing', 'memory'];
+  const order = ['bundle', 'floor', 'lighthouse', 'server', 'search', 'listing', 'memory'];
   const merged = { ...previous.parts, ...measured };
   const parts = Object.fromEntries(order.filter((name) => merged[name]).map((name) => [name, merged[name]]));
   const results = { ...meta, summary: summary(parts), parts };

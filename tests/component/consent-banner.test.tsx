@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConsentBanner } from '../../src/features/consent/consent-banner';
 import { Footer } from '../../src/features/shell/footer/footer';
-import { givenAShop } from '../support/build-root-store';
+import { givenAShop, startNow } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 
 describe('the consent banner', () => {
@@ -36,5 +36,16 @@ describe('the consent banner', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cookie settings' }));
     const banner = await screen.findByRole('dialog', { name: 'Cookies and your privacy' });
     await waitFor(() => expect(document.activeElement).toBe(banner));
+  });
+
+  it('before the choice is read (a page from the server, hydrating) it is the page’s own dialog, its buttons disabled, hidden for a shopper who has decided', () => {
+    const world = givenAShop({ consentCookie: 'denied', unstarted: true });
+    renderWithStores(<ConsentBanner />, { world });
+    const banner = screen.getByRole('dialog', { name: 'Cookies and your privacy' });
+    expect(banner.closest('[data-shell]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', true);
+
+    act(() => void startNow(world.root, '/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -27,8 +27,8 @@ const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number): Serv
 export async function givenAServer(budgetMs = 5000, backendOptions: FakeBackendOptions = {}) {
   const backend: FakeBackend = await startFakeBackend(backendOptions);
   const app = serverApp(settingsFor(backend.providers['shop-api'].url, backend.providers['fast-api'].url, budgetMs));
-  const get = async (path: string) => {
-    const response = await app.request(`https://shop.example${path}`);
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await app.request(`https://shop.example${path}`, { headers });
     return { status: response.status, headers: response.headers, html: await response.text() };
   };
   return { get, seed: getSeedData(), close: () => backend.close() };

@@ -13,6 +13,8 @@ import { observeStore } from '../../shared/observe-store';
 export class ConsentStore {
   decision: ConsentDecision | null = null;
   bannerOpen = false;
+  /** False until the stored decision is read: a page rendered on the server, or hydrating, cannot know it. */
+  started = false;
 
   constructor(
     @inject(CONSENT_PORT) private readonly consent: ConsentPort,
@@ -27,6 +29,7 @@ export class ConsentStore {
     this.consent.applyDefaults();
     this.decision = this.consent.readDecision();
     this.bannerOpen = this.decision === null;
+    this.started = true;
     if (this.decision === 'granted') {
       this.consent.restoreGrant();
       this.consent.startAdPixel();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { seedFacts } from '../../../adapters/fake/seed/seed-facts';
 import { logIn } from '../admin-bar-steps';
-import { expect, firstPriceOf, t, test } from '../fixtures';
+import { consentDialog, expect, firstPriceOf, t, test } from '../fixtures';
 import { requestsTo } from '../requests-seen';
 
 /** Sums the page's layout shifts from its first paint on (what CLS counts, without input). */
@@ -118,4 +118,27 @@ test('a VAT-exempt buyer sees the page as sent, then net prices right after hydr
   await page.waitForLoadState('networkidle');
   expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
   expect(watch.consoleErrors).toEqual([]);
+});
+
+test.describe('a first visit', () => {
+  test.use({ consentDecided: false });
+
+  test('the consent dialog comes with the page’s HTML, and the app takes it over once hydrated, without a hydration warning', async ({
+    page,
+    request,
+    watch,
+  }) => {
+    const productId = seedFacts().productInStockId;
+    const sent = await (await request.get(`/product/${productId}`)).text();
+    expect(sent).toMatch(/<div data-shell=""><section role="dialog"[^>]*data-testid="consent-banner"/);
+
+    await page.goto(`/product/${productId}`);
+    const dialog = consentDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('consent.decline') })).toBeEnabled();
+    await dialog.getByRole('button', { name: t('consent.decline') }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(watch.consoleErrors).toEqual([]);
+  });
 });

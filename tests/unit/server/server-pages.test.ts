@@ -43,6 +43,16 @@ describe('the production server renders each catalogue page with its data', () =
     expect(text.length).toBeLessThan(60_000);
   });
 
+  it('paints the consent dialog with the page, as the app shows it before the choice is read, hidden by the head for a shopper who has decided', async () => {
+    const { html } = await server.get('/');
+    expect(bodyOf(html)).toMatch(/<div data-shell=""><section role="dialog"[^>]*data-testid="consent-banner"/);
+  });
+
+  it('sends its pages gzipped to a browser that accepts it', async () => {
+    const { headers } = await server.get('/', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(headers.get('Content-Encoding')).toBe('gzip');
+  });
+
   it('renders a product page with its title and data', async () => {
     const product = server.seed.productById.get(seedFacts().productInStockId)!;
     const { status, html } = await server.get(`/product/${product.id}`);
