@@ -30,5 +30,6 @@ export function* startSteps(root: Omit<RootStore, 'startSteps'>, currentPath: st
   void root.shop.storeInfo.ensure();
   yield;
   root.menu.start();
+  root.app.markStarted();
   return 'ready';
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AddToCartButton } from '../../src/features/cart/add-to-cart-button';
@@ -18,6 +18,16 @@ const renderTheButtonWithToasts = (world: CartWorld, product: Product, pseId: nu
   );
 
 describe('add to cart button', () => {
+  it('takes no click before the shopper’s own state is read (a page the server rendered, still hydrating)', async () => {
+    const world = givenACartShop({ unstarted: true });
+    const { product, pseIds } = await aSeededSofa(world);
+    await theCart(world);
+    renderTheButtonWithToasts(world, product, pseIds[0], 1);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
+    for (const step = world.root.startSteps('/'); !step.next().done;);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', false));
+  });
+
   it('adds once on a double click, is busy meanwhile, and announces success', async () => {
     const user = userEvent.setup();
     const world = givenACartShop();

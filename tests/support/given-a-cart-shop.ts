@@ -28,6 +28,8 @@ export interface CartShopOptions {
   /** The screen width the mini cart decides by. */
   screenWidth?: number;
   config?: Partial<AppConfig>;
+  /** Leave the app unstarted (as a page the server rendered is until it has hydrated). */
+  unstarted?: boolean;
 }
 
 /** A started shop over the fakes whose cart and checkout ports are recorded (and optionally patched). */
@@ -45,6 +47,7 @@ export function givenACartShop(options: CartShopOptions = {}): CartWorld {
     storage: new InMemoryStorage(options.stored ?? {}),
     ports: [bindingOf(CART_PORT, cartCalls.port), bindingOf(CHECKOUT_PORT, checkoutCalls.port)],
     screenWidth: options.screenWidth,
+    unstarted: options.unstarted,
     ...(options.config ? { config: options.config } : {}),
   });
   return { ...world, cartCalls, checkoutCalls, callsTo: cartCalls.callsTo };

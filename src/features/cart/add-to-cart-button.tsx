@@ -3,6 +3,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import type { Product } from '../../../ports/model/product';
 import type { LinePrice } from './cart-persistence';
 import { Button } from '../../shared/components/button';
+import { useStores } from '../../shared/store-context';
 import styles from './add-to-cart-button.module.css';
 import { useCart } from './use-cart';
 
@@ -32,9 +33,10 @@ export const AddToCartButton = observer(function AddToCartButton({
   disabled,
 }: AddToCartButtonProps) {
   const { cart } = useCart();
+  const { app } = useStores();
   const pse = pseId ?? product.defaultPseId;
   const pending = pse !== null && cart.isAdding(pse);
-  const unavailable = disabled === true || pse === null || product.isPriceRequest;
+  const unavailable = disabled === true || pse === null || product.isPriceRequest || !app.started;
 
   const add = (): void => {
     if (pse === null || pending || unavailable) return;

@@ -15,6 +15,11 @@ const NOT_REMEMBERED = ['/login-register', '/forgot-password', '/logout'];
 export class AppStore {
   lastLocation: string;
   showNewVersionToast = false;
+  /**
+   * The shopper's own state is read and followed (the start steps have run): until then, a page
+   * rendered on the server shows its actions but does not take them (a click would be lost).
+   */
+  started = false;
 
   constructor(
     @inject(APP_CONFIG) private readonly config: AppConfig,
@@ -24,6 +29,10 @@ export class AppStore {
   ) {
     this.lastLocation = safeInternalPath(storage.get('lastLocation') ?? '/');
     observeStore(this, arguments);
+  }
+
+  markStarted(): void {
+    this.started = true;
   }
 
   get version(): string {
