@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, t, test } from '../fixtures';
 
-/** The results page of a term: its count and the titles of the first hits, once they are shown (cards still loading have none). */
+/** Hits compared: those above the fold, which render at once (the ones below render as they come near). */
+const FIRST_HITS = 8;
+
+/** The results page of a term: its count and the titles of its first hits, once each has its title. */
 async function resultsOf(page: Page, term: string): Promise<{ count: string; titles: string[] }> {
   await page.goto(`/search/${encodeURIComponent(term)}`);
   const results = page.getByTestId('search-page');
-  await expect(results.getByTestId('search-hit').first()).toBeVisible();
-  return {
-    count: await results.getByTestId('search-count').innerText(),
-    titles: (await results.getByTestId('search-hit').getByRole('heading').allInnerTexts()).filter((title) => title !== ''),
-  };
+  const titles = async () => (await results.getByTestId('search-hit').getByRole('heading').allInnerTexts()).slice(0, FIRST_HITS);
+  await expect.poll(async () => (await titles()).filter((title) => title !== '').length).toBe(FIRST_HITS);
+  return { count: await results.getByTestId('search-count').innerText(), titles: await titles() };
 }
 
 test('a term with search-syntax characters is sent as plain words and finds what its words find', async ({ page, watch }) => {
