@@ -26,6 +26,8 @@ const env = {
         VITE_PAYMENT_SESSION_ID: 'storefront',
         VITE_POSTAGE_TAX_RULE_TITLE: 'Postage',
         VITE_CARD_SESSION_MARKER: 'session_',
+        // The search service the fake backend's ConfigApi names, for the Content-Security-Policy.
+        CSP_CONNECT_SRC: process.env.CSP_CONNECT_SRC || `http://127.0.0.1:${backendPorts[2]}`,
       }
     : {}),
   CLIENT_DIR: clientDir,

@@ -2,13 +2,17 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { languageRedirect } from './language-redirect';
 import { compress } from 'hono/compress';
+import type { PolicySources } from './content-security-policy';
 import { RETRY_AFTER_S } from './page-status';
 import { renderPage, type RenderSettings } from './render-page';
+import { securityHeaders } from './security-headers';
 import { sitemapRoutes } from './sitemap-routes';
 
 export interface ServerSettings extends RenderSettings {
   /** The client build's folder (its assets and public files). */
   clientDir: string;
+  /** What the Content-Security-Policy allows beyond the configuration, and where its reports go. */
+  policy: PolicySources;
 }
 
 const FILE = /\/[^/]+\.[a-z0-9]+$/i;
@@ -19,6 +23,7 @@ const FILE = /\/[^/]+\.[a-z0-9]+$/i;
  */
 export function serverApp(settings: ServerSettings): Hono {
   const app = new Hono();
+  app.use('*', securityHeaders(settings.config, settings.template, settings.policy));
   const files = serveStatic({ root: settings.clientDir, index: '' });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', sitemapRoutes(settings));

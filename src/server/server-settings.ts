@@ -21,6 +21,8 @@ const budgetOf = (raw: string | undefined): number => {
   return Number.isFinite(ms) && ms > 0 ? ms : 3000;
 };
 
+const sourcesOf = (raw: string | undefined): string[] => (raw ?? '').split(/[\s,]+/).filter(Boolean);
+
 /**
  * The server's settings: the http build's own configuration (the same VITE_* variables, read at
  * start), the built client (CLIENT_DIR, dist-serve by default) and the page's time budget.
@@ -38,6 +40,11 @@ export function serverSettings(env: NodeJS.ProcessEnv, version: string): { setti
     budgetMs: budgetOf(env.SSR_BUDGET_MS),
     logger: console,
     styles: pageStyles(manifest),
+    policy: {
+      connect: sourcesOf(env.CSP_CONNECT_SRC),
+      img: sourcesOf(env.CSP_IMG_SRC),
+      reportUri: env.CSP_REPORT_URI?.trim() ?? '',
+    },
   };
   return { settings, missing };
 }

@@ -41,7 +41,23 @@ export interface Watch {
 const HYDRATION_TROUBLE = /hydrat|React recovered/i;
 
 /** Every test watches the console and the network: errors and requests leaving 127.0.0.1 fail it. */
-export const test = base.extend<{ watch: Watch; consentDecided: boolean; decided: void; serverRendered: boolean }>({
+/** Reports each Content-Security-Policy violation of a page to the test (through the binding below). */
+function reportViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { reportCspViolation?: (text: string) => void }).reportCspViolation;
+    report?.(
+      `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+    );
+  });
+}
+
+export const test = base.extend<{
+  watch: Watch;
+  consentDecided: boolean;
+  decided: void;
+  serverRendered: boolean;
+  cspViolations: void;
+}>({
   /** Pages come from the production server: a hydration warning, or a render React recovered from, counts as a console error. */
   serverRendered: [false, { option: true }],
   /** Every test but the consent ones starts with the choice made (declined), so the banner covers nothing. */
@@ -50,6 +66,17 @@ export const test = base.extend<{ watch: Watch; consentDecided: boolean; decided
     async ({ context, baseURL, consentDecided }, use) => {
       if (consentDecided) await context.addCookies([{ name: 'consent', value: 'denied', url: baseURL ?? 'http://127.0.0.1' }]);
       await use();
+    },
+    { auto: true },
+  ],
+  /** Every test fails on a Content-Security-Policy violation in any of its pages. */
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('reportCspViolation', (_source, text: string) => violations.push(text));
+      await context.addInitScript(reportViolations);
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -11,6 +11,9 @@ import type { ServerSettings } from '../../src/server/server-app';
 export const TEMPLATE =
   '<!doctype html><html lang="ro"><head><title>Lemnia</title></head><body><div id="root"><div data-shell>shell</div></div><script>boot()</script></body></html>';
 
+/** A policy with nothing beyond what the configuration names. */
+const NO_MORE_SOURCES = { connect: [], img: [], reportUri: '' };
+
 const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number): ServerSettings => {
   const env = {
     VITE_ADAPTERS: 'http',
@@ -20,7 +23,15 @@ const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number): Serv
   };
   const logger = { warn: () => undefined, error: () => undefined };
   const { config } = parseConfig(env, '1.1.0', 'https://shop.example');
-  return { config, template: TEMPLATE, budgetMs, logger, styles: { catalogue: [], serverError: [] }, clientDir: 'public' };
+  return {
+    config,
+    template: TEMPLATE,
+    budgetMs,
+    logger,
+    styles: { catalogue: [], serverError: [] },
+    clientDir: 'public',
+    policy: NO_MORE_SOURCES,
+  };
 };
 
 /** The production server in this process, on the fake backend (on free ports): what it answers, by path. */
