@@ -4,6 +4,8 @@ import { inlineScriptHashes, inlineStyleHashes } from './inline-hashes';
 
 /** What the configuration does not name: read from the server's environment (server-settings.ts). */
 export interface PolicySources {
+  /** More script origins (CSP_SCRIPT_SRC), such as those the tag manager's container loads its tags from. */
+  script: readonly string[];
   /** More origins the browser calls (CSP_CONNECT_SRC), such as the search service the backend's ConfigApi names. */
   connect: readonly string[];
   /** More image hosts (CSP_IMG_SRC) besides the shop's own, its API's and data: URLs. */
@@ -30,19 +32,21 @@ const unique = (sources: string[]): string[] => [...new Set(sources)];
 
 /**
  * The Content-Security-Policy of every response: scripts run only from the shop's own files, the
- * built page's inline start-up scripts (by their hashes, so a cached page stays valid: no nonce) and
- * what those load ('strict-dynamic': the lazy screens, the tag manager's and the chat's scripts).
+ * built page's inline start-up scripts (by their hashes, so a cached page stays valid: no nonce), and
+ * the tag manager's, the configured chat's and CSP_SCRIPT_SRC's origins. No 'strict-dynamic': it would block the entry that
+ * the start-up script imports (an import() from a script in the page's markup counts as parser-inserted).
  * React's style props are style attributes in server-rendered HTML, hence style-src-attr 'unsafe-inline';
  * <style> elements need a hash.
  */
 export function cspDirectives(config: AppConfig, template: string, sources: PolicySources): Directives {
-  const tagManager = config.tagManagerId === '' ? [] : [TAG_MANAGER_ORIGIN];
+  // The container id may come from the fast API's answer as well as from the configuration.
+  const tagManager = [TAG_MANAGER_ORIGIN];
   const chat = originOf(config.chat.scriptUrl, true);
   const apis = [config.apiUrl, config.fastApiUrl, config.searchProxyUrl, config.reviewBadgeUrl].flatMap((url) => originOf(url));
   const errors = originOf(config.errorReporting.dsn, true);
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...inlineScriptHashes(template), "'strict-dynamic'", ...tagManager, ...chat]),
+    'script-src': unique(["'self'", ...inlineScriptHashes(template), ...tagManager, ...chat, ...sources.script]),
     'style-src': unique(["'self'", ...inlineStyleHashes(template)]),
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', ...apis, ...sources.img, ...tagManager]),

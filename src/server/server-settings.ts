@@ -41,6 +41,7 @@ export function serverSettings(env: NodeJS.ProcessEnv, version: string): { setti
     logger: console,
     styles: pageStyles(manifest),
     policy: {
+      script: sourcesOf(env.CSP_SCRIPT_SRC),
       connect: sourcesOf(env.CSP_CONNECT_SRC),
       img: sourcesOf(env.CSP_IMG_SRC),
       reportUri: env.CSP_REPORT_URI?.trim() ?? '',

@@ -12,7 +12,7 @@ export const TEMPLATE =
   '<!doctype html><html lang="ro"><head><title>Lemnia</title></head><body><div id="root"><div data-shell>shell</div></div><script>boot()</script></body></html>';
 
 /** A policy with nothing beyond what the configuration names. */
-const NO_MORE_SOURCES = { connect: [], img: [], reportUri: '' };
+const NO_MORE_SOURCES = { script: [], connect: [], img: [], reportUri: '' };
 
 const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number): ServerSettings => {
   const env = {
