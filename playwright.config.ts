@@ -30,13 +30,13 @@ export default defineConfig<{ serverRendered: boolean }>({
     {
       name: 'http',
       testMatch: /http-mode\/.*\.spec\.ts/,
-      testIgnore: /production-server\.spec\.ts/,
+      testIgnore: /(production-server|security-policy)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${httpPort}` },
     },
     // Pages rendered by the production server, then hydrated: its own spec, and the catalogue and cart journeys.
     {
       name: 'serve',
-      testMatch: /http-mode\/(production-server|journey|cart-quantity)\.spec\.ts/,
+      testMatch: /http-mode\/(production-server|journey|cart-quantity|security-policy)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${servePort}`, serverRendered: true },
     },
   ],
