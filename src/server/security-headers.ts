@@ -12,7 +12,6 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 export const PERMISSIONS_OFF = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',

@@ -13,6 +13,11 @@ test.describe('a shopper who accepts the cookies', () => {
   test('browses, searches and opens the cart and login under the policy: the tag manager loads and runs, nothing is refused', async ({
     page,
   }) => {
+    // Chrome warns of a header it cannot read, such as a feature the Permissions-Policy names that it does not know.
+    const headerWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (/Permissions-Policy|Content-Security-Policy/.test(message.text())) headerWarnings.push(message.text());
+    });
     await page.route('https://www.googletagmanager.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: TAG_MANAGER_STAND_IN }),
     );
@@ -38,5 +43,6 @@ test.describe('a shopper who accepts the cookies', () => {
     await page.goto('/login-register');
     await expect(page.getByRole('main').getByLabel(t('auth.email'))).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(headerWarnings).toEqual([]);
   });
 });
