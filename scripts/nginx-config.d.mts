@@ -11,6 +11,13 @@ export interface NginxSiteOptions {
 
 export function fillTemplate(text: string, values: Record<string, string | undefined>): string;
 export function securityHeaders(text: string): Record<string, string>;
-export function nginxConfig(options: NginxSiteOptions): Record<string, string>;
+export interface NginxFiles {
+  'site.conf': string;
+  'nginx.conf': string;
+  'security-headers.conf': string;
+  'add-security-headers.conf': string;
+}
+
+export function nginxConfig(options: NginxSiteOptions): NginxFiles;
 export function writeNginxConfig(options: NginxSiteOptions): string;
 export function parseNginxArgs(args: string[]): NginxSiteOptions;

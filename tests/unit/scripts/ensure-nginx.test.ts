@@ -50,7 +50,9 @@ describe('the e2e step finds or installs nginx', () => {
   });
 
   it('uses NGINX_PATH when set, and installs nothing for it', () => {
-    expect(ensureNginx(aMachine({ files: ['/opt/nginx/sbin/nginx'], env: { NGINX_PATH: '/opt/nginx/sbin/nginx' } }).system)).toBe(0);
+    expect(ensureNginx(aMachine({ files: ['/opt/nginx/sbin/nginx'], env: { NGINX_PATH: '/opt/nginx/sbin/nginx' } }).system)).toBe(
+      0,
+    );
     const missing = aMachine({ files: ['/usr/bin/apt-get'], root: true, env: { NGINX_PATH: '/opt/nginx/sbin/nginx' } });
     expect(ensureNginx(missing.system)).toBe(1);
     expect(missing.runs).toEqual([]);

@@ -6,8 +6,7 @@ import { PERSONAL } from '../../../src/app/page-openers';
 
 const deployFile = (name: string) => readFileSync(new URL(`../../../deploy/nginx/${name}`, import.meta.url), 'utf8');
 
-const aStaticSite = () =>
-  nginxConfig({ site: 'static', listen: '127.0.0.1:8080', root: '/srv/shop/dist', outDir: '/run/shop' });
+const aStaticSite = () => nginxConfig({ site: 'static', listen: '127.0.0.1:8080', root: '/srv/shop/dist', outDir: '/run/shop' });
 const aServerSite = (upstreams = ['10.0.0.5:4000']) =>
   nginxConfig({ site: 'server', listen: '80', upstreams, outDir: '/etc/nginx/shop', cacheDir: '/var/cache/shop' });
 
@@ -91,7 +90,8 @@ describe('nginx in front of the server caches only what may be shared', () => {
 
   it('stores catalogue pages as the server allows, forcing a lifetime only on hashed assets', () => {
     const neverCached = neverCachedLocation(site);
-    for (const path of ['/', '/products', '/de/product/12', '/search/masa', '/cartoane']) expect(neverCached.test(path)).toBe(false);
+    for (const path of ['/', '/products', '/de/product/12', '/search/masa', '/cartoane'])
+      expect(neverCached.test(path)).toBe(false);
     const forced = locationsOf(site).filter((location) => location.includes('proxy_cache_valid'));
     expect(forced.map((location) => location.split(' ', 2).join(' '))).toEqual(['^~ /assets/']);
     const personal = locationsOf(site).find((location) => location.startsWith('~*'));
