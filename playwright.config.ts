@@ -11,6 +11,7 @@ const serveBackendPorts = [port + 7, port + 8, port + 9, port + 10];
 /** nginx (deploy/nginx/) over the http build, and in front of the production server. */
 const nginxStaticPort = port + 11;
 const nginxServerPort = port + 12;
+// +13 and +14: the nginx and the scripted server of tests/e2e/nginx/server-cache-rules.spec.ts.
 const nginx = (args: string) => ({
   command: `node scripts/run-nginx.mjs ${args}`,
   reuseExistingServer: false,
@@ -56,7 +57,7 @@ export default defineConfig<{ serverRendered: boolean }>({
     },
     {
       name: 'nginx-server',
-      testMatch: /(http-mode\/journey|nginx\/server-site)\.spec\.ts/,
+      testMatch: /(http-mode\/journey|nginx\/server-[a-z-]+)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${nginxServerPort}`, serverRendered: true },
     },
   ],

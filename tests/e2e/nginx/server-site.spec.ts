@@ -48,10 +48,6 @@ test('a catalogue page is kept exactly as the Cache-Control of the server allows
   else expect(second.headers()['x-cache-status']).not.toBe('HIT');
 });
 
-test('the server sees the address the shopper asked for: robots.txt names nginx', async ({ request, baseURL }) => {
-  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-});
-
 test('a product page through nginx hydrates with no CSP violation, and adds to the cart', async ({ page, watch }) => {
   const violations = await recordCspViolations(page);
   await page.goto(product());
