@@ -8,6 +8,16 @@ const backendPorts = [port + 2, port + 3, port + 4, port + 5];
 /** The production server (npm run serve) and, on the four ports after it, the fake backend it starts. */
 const servePort = port + 6;
 const serveBackendPorts = [port + 7, port + 8, port + 9, port + 10];
+/** nginx (deploy/nginx/) over the http build, and in front of the production server. */
+const nginxStaticPort = port + 11;
+const nginxServerPort = port + 12;
+// +13 and +14: the nginx and the scripted server of tests/e2e/nginx/server-cache-rules.spec.ts.
+const nginx = (args: string) => ({
+  command: `node scripts/run-nginx.mjs ${args}`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+});
 const vite = 'node_modules/.bin/vite';
 
 export default defineConfig<{ serverRendered: boolean }>({
@@ -25,7 +35,7 @@ export default defineConfig<{ serverRendered: boolean }>({
     },
   },
   projects: [
-    { name: 'fake', testIgnore: /http-mode\//, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'fake', testIgnore: /(http-mode|nginx)\//, use: { baseURL: `http://127.0.0.1:${port}` } },
     // The http adapters in a real browser, against the fake backend (real requests, real validation).
     {
       name: 'http',
@@ -38,6 +48,17 @@ export default defineConfig<{ serverRendered: boolean }>({
       name: 'serve',
       testMatch: /http-mode\/(production-server|journey|cart-quantity|security-policy)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${servePort}`, serverRendered: true },
+    },
+    // The deployments of deploy/nginx/, with Debian's nginx: one journey through each, and their headers and caching.
+    {
+      name: 'nginx-static',
+      testMatch: /(http-mode\/journey|nginx\/static-site)\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${nginxStaticPort}` },
+    },
+    {
+      name: 'nginx-server',
+      testMatch: /(http-mode\/journey|nginx\/server-[a-z-]+)\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${nginxServerPort}`, serverRendered: true },
     },
   ],
   webServer: [
@@ -78,6 +99,10 @@ export default defineConfig<{ serverRendered: boolean }>({
       timeout: 180_000,
     },
     {
+      ...nginx(`--site static --listen 127.0.0.1:${nginxStaticPort} --root dist-e2e-http`),
+      url: `http://127.0.0.1:${nginxStaticPort}/`,
+    },
+    {
       // Builds the http client and the server, then starts both with a fake backend of their own.
       command: 'node scripts/serve.mjs --build',
       env: {
@@ -90,6 +115,10 @@ export default defineConfig<{ serverRendered: boolean }>({
       url: `http://127.0.0.1:${servePort}/products`,
       reuseExistingServer: false,
       timeout: 300_000,
+    },
+    {
+      ...nginx(`--site server --listen 127.0.0.1:${nginxServerPort} --upstream 127.0.0.1:${servePort}`),
+      url: `http://127.0.0.1:${nginxServerPort}/healthz`,
     },
   ],
 });

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../ports/model/shop-context';
+import { fillTemplate, nginxConfig, parseNginxArgs, securityHeaders } from '../../../scripts/nginx-config.mjs';
+import { PERSONAL } from '../../../src/app/page-openers';
+
+const deployFile = (name: string) => readFileSync(new URL(`../../../deploy/nginx/${name}`, import.meta.url), 'utf8');
+
+const aStaticSite = () => nginxConfig({ site: 'static', listen: '127.0.0.1:8080', root: '/srv/shop/dist', outDir: '/run/shop' });
+const aServerSite = (upstreams = ['10.0.0.5:4000']) =>
+  nginxConfig({ site: 'server', listen: '80', upstreams, outDir: '/etc/nginx/shop', cacheDir: '/var/cache/shop' });
+
+/** Each `location` block of a site, from its opening line to the next location. */
+const locationsOf = (site: string) => site.split(/^ {4}location /m).slice(1);
+const neverCachedLocation = (site: string) => {
+  const pattern = /location ~\* "([^"]+)"/.exec(site)?.[1] ?? '';
+  return new RegExp(pattern, 'i');
+};
+
+describe('the nginx configuration is written from the deploy/nginx templates', () => {
+  it('fills every placeholder of both sites and of the whole configuration', () => {
+    for (const files of [aStaticSite(), aServerSite()]) {
+      for (const text of Object.values(files)) expect(text).not.toMatch(/\{\{/);
+      expect(files['nginx.conf']).toContain('include /etc/nginx/mime.types;');
+    }
+    expect(aStaticSite()['site.conf']).toContain('listen 127.0.0.1:8080;');
+    expect(aStaticSite()['site.conf']).toContain('root /srv/shop/dist;');
+    expect(aStaticSite()['nginx.conf']).toContain('pid /run/shop/nginx.pid;');
+  });
+
+  it('puts one or more servers behind nginx, with the cache where it is told', () => {
+    const site = aServerSite(['10.0.0.5:4000', '10.0.0.6:4000'])['site.conf'];
+    expect(site).toMatch(/upstream storefront \{\n {4}server 10\.0\.0\.5:4000;\n {4}server 10\.0\.0\.6:4000;/);
+    expect(site).toContain('proxy_cache_path /var/cache/shop ');
+  });
+
+  it('refuses a placeholder without a value, a static site without its folder, a server site without a server', () => {
+    expect(() => fillTemplate('listen {{LISTEN}};', {})).toThrow('{{LISTEN}}');
+    expect(() => nginxConfig({ site: 'static', listen: '80', outDir: '/x' })).toThrow('--root');
+    expect(() => nginxConfig({ site: 'server', listen: '80', outDir: '/x' })).toThrow('--upstream');
+  });
+
+  it('reads the command line of a deployment', () => {
+    const args = ['--site', 'server', '--listen', '80', '--upstream', 'a:1', '--upstream', 'b:2', '--out', '/etc/x'];
+    expect(parseNginxArgs(args)).toMatchObject({ site: 'server', listen: '80', upstreams: ['a:1', 'b:2'], outDir: '/etc/x' });
+    expect(() => parseNginxArgs(['--site', 'static'])).toThrow('--listen');
+  });
+});
+
+describe('every response nginx sends carries the security headers', () => {
+  it('defines HSTS, nosniff, the referrer policy, the permissions policy, COOP and a CSP', () => {
+    const headers = securityHeaders(deployFile('security-headers.conf'));
+    expect(Object.keys(headers)).toEqual([
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'content-security-policy',
+    ]);
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy']).toMatch(/object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'/);
+  });
+
+  it('adds each header it defines', () => {
+    const adds = deployFile('add-security-headers.conf');
+    for (const name of Object.keys(securityHeaders(deployFile('security-headers.conf'))))
+      expect(adds.toLowerCase()).toMatch(new RegExp(`^add_header ${name} \\$storefront_\\w+ always;$`, 'm'));
+  });
+
+  it('in every location of both sites (a location with an add_header of its own inherits none)', () => {
+    for (const site of [aStaticSite()['site.conf'], aServerSite()['site.conf']]) {
+      expect(site).toContain('include /'); // the http-level maps
+      for (const location of locationsOf(site)) expect(location).toMatch(/include \S+\/add-security-headers\.conf;/);
+    }
+  });
+});
+
+describe('nginx in front of the server caches only what may be shared', () => {
+  const site = aServerSite()['site.conf'];
+
+  it.each([...PERSONAL.source.matchAll(/[a-z-]{3,}/g)].map(([page]) => page))(
+    'never stores /%s, in any language, and tells browsers not to either',
+    (page) => {
+      const neverCached = neverCachedLocation(site);
+      expect(neverCached.test(`/${page}`)).toBe(true);
+      for (const language of LANGUAGES) expect(neverCached.test(`/${language}/${page}/12`)).toBe(true);
+    },
+  );
+
+  it('stores catalogue pages as the server allows, forcing a lifetime only on hashed assets', () => {
+    const neverCached = neverCachedLocation(site);
+    for (const path of ['/', '/products', '/de/product/12', '/search/masa', '/cartoane'])
+      expect(neverCached.test(path)).toBe(false);
+    const forced = locationsOf(site).filter((location) => location.includes('proxy_cache_valid'));
+    expect(forced.map((location) => location.split(' ', 2).join(' '))).toEqual(['^~ /assets/']);
+    const personal = locationsOf(site).find((location) => location.startsWith('~*'));
+    expect(personal).toMatch(/proxy_cache off;[\s\S]*add_header Cache-Control "private, no-store" always;/);
+  });
+
+  it('never serves a request with credentials from the cache, and tells the server who asked', () => {
+    expect(site).toContain('proxy_cache_bypass $http_authorization;');
+    expect(site).toContain('proxy_no_cache $http_authorization;');
+    for (const header of ['X-Forwarded-For', 'X-Forwarded-Host', 'X-Forwarded-Proto'])
+      expect(site).toMatch(new RegExp(`proxy_set_header ${header} \\$`));
+  });
+});
