@@ -8,6 +8,7 @@ import { pageDocument } from './page-document';
 import { pageStatus } from './page-status';
 import { renderApp, renderServerError } from './render-app';
 import { requestRoot, type BackendFamily } from './request-root';
+import { withinBudget } from './within-budget';
 
 export interface RenderSettings {
   config: AppConfig;
@@ -25,12 +26,6 @@ export interface RenderedPage {
   status: number;
   headers: Record<string, string>;
   body: string;
-}
-
-function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | 'timeout'> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const overrun = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), budgetMs)));
-  return Promise.race([work, overrun]).finally(() => clearTimeout(timer));
 }
 
 /**

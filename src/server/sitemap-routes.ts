@@ -6,6 +6,7 @@ import { LANGUAGES, type LanguageCode } from '../../ports/model/shop-context';
 import { RETRY_AFTER_S } from './page-status';
 import type { RenderSettings } from './render-page';
 import { requestRoot } from './request-root';
+import { withinBudget } from './within-budget';
 import { robotsTxt } from './robots-txt';
 import { cataloguePaths } from './sitemap-pages';
 import {
@@ -28,12 +29,6 @@ const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control':
 
 const tooSlow = portError('network', 'The catalogue took too long to read');
 
-function withinBudget<T>(work: Promise<Result<T>>, budgetMs: number): Promise<Result<T>> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const overrun = new Promise<Result<T>>((resolve) => (timer = setTimeout(() => resolve(fail(tooSlow)), budgetMs)));
-  return Promise.race([work, overrun]).finally(() => clearTimeout(timer));
-}
-
 /** The catalogue's pages in one language, read through the ports of a container of its own, as an anonymous visitor. */
 async function languagePaths(settings: SitemapSettings, language: LanguageCode): Promise<Result<string[]>> {
   const { root, container } = requestRoot(settings.config, language, settings.logger, settings.backend);
@@ -53,7 +48,8 @@ export function sitemapRoutes(settings: SitemapSettings): Hono {
   app.get(SITEMAP_INDEX_PATH, (c) => c.body(sitemapIndexXml(languageSitemapUrls(site)), 200, XML));
   for (const language of LANGUAGES) {
     app.get(sitemapPath(language), async (c) => {
-      const paths = await withinBudget(languagePaths(settings, language), settings.budgetMs * SITEMAP_BUDGETS);
+      const read = await withinBudget(languagePaths(settings, language), settings.budgetMs * SITEMAP_BUDGETS);
+      const paths = read === 'timeout' ? fail(tooSlow) : read;
       if (paths.ok) return c.body(urlSetXml(sitemapEntries(site, language, paths.value)), 200, XML);
       settings.logger.error(`The ${language} sitemap could not read the catalogue:`, paths.error.message);
       return c.text('Service unavailable', 503, { 'Retry-After': String(RETRY_AFTER_S) });
