@@ -88,7 +88,7 @@ async function openShopUrl(root: RootStore, path: string, search: string): Promi
 }
 
 /** The screens that show the shopper's own things (cart, account, checkout): never rendered on the server. */
-const PERSONAL =
+export const PERSONAL =
   /^\/(cart|checkout|login-register|account|guest|forgot-password|order-placed|order-failed|paypal|amazon-pay|fake-provider|logout|newsletter|newsletter-unsubscribe|widerrufsformular|advent-calendar)(\/|$)/i;
 
 /**

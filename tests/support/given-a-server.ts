@@ -11,7 +11,13 @@ import type { ServerSettings } from '../../src/server/server-app';
 export const TEMPLATE =
   '<!doctype html><html lang="ro"><head><title>Lemnia</title></head><body><div id="root"><div data-shell>shell</div></div><script>boot()</script></body></html>';
 
-const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number): ServerSettings => {
+/** The server's own settings beyond the backend's: cache rules, trusted proxies, request log. */
+type Edge = Pick<ServerSettings, 'cache' | 'trustProxy' | 'requestLog'>;
+
+/** A request as the server's socket sees it: from this peer address (a proxy, or a visitor). */
+const fromPeer = (peer: string | undefined) => (peer === undefined ? undefined : { incoming: { socket: { remoteAddress: peer } } });
+
+const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number, edge: Edge = {}): ServerSettings => {
   const env = {
     VITE_ADAPTERS: 'http',
     VITE_API_URL: apiUrl,
@@ -20,15 +26,16 @@ const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number): Serv
   };
   const logger = { warn: () => undefined, error: () => undefined };
   const { config } = parseConfig(env, '1.1.0', 'https://shop.example');
-  return { config, template: TEMPLATE, budgetMs, logger, styles: { catalogue: [], serverError: [] }, clientDir: 'public' };
+  const styles = { catalogue: [], serverError: [] };
+  return { config, template: TEMPLATE, budgetMs, logger, styles, clientDir: 'public', ...edge };
 };
 
 /** The production server in this process, on the fake backend (on free ports): what it answers, by path. */
-export async function givenAServer(budgetMs = 5000, backendOptions: FakeBackendOptions = {}) {
+export async function givenAServer(budgetMs = 5000, backendOptions: FakeBackendOptions = {}, edge: Edge = {}) {
   const backend: FakeBackend = await startFakeBackend(backendOptions);
-  const app = serverApp(settingsFor(backend.providers['shop-api'].url, backend.providers['fast-api'].url, budgetMs));
-  const get = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await app.request(`https://shop.example${path}`, { headers });
+  const app = serverApp(settingsFor(backend.providers['shop-api'].url, backend.providers['fast-api'].url, budgetMs, edge));
+  const get = async (path: string, headers: Record<string, string> = {}, peer?: string) => {
+    const response = await app.request(`https://shop.example${path}`, { headers }, fromPeer(peer) as never);
     return { status: response.status, headers: response.headers, html: await response.text() };
   };
   return { get, seed: getSeedData(), close: () => backend.close() };
@@ -48,12 +55,12 @@ async function hangingBackend(): Promise<{ url: string; close(): Promise<void> }
 }
 
 /** The server in front of a backend that is down (nothing listens) or too slow (never answers within the budget). */
-export async function givenAServerWhoseBackendIs(state: 'down' | 'slow', budgetMs = state === 'slow' ? 400 : 10_000) {
+export async function givenAServerWhoseBackendIs(state: 'down' | 'slow', budgetMs = state === 'slow' ? 400 : 10_000, edge: Edge = {}) {
   const slow = state === 'slow' ? await hangingBackend() : null;
   const url = slow?.url ?? 'http://127.0.0.1:9';
-  const app = serverApp(settingsFor(url, url, budgetMs));
-  const getFrom = async (origin: string, path: string) => {
-    const response = await app.request(`${origin}${path}`);
+  const app = serverApp(settingsFor(url, url, budgetMs, edge));
+  const getFrom = async (origin: string, path: string, headers: Record<string, string> = {}) => {
+    const response = await app.request(`${origin}${path}`, { headers });
     return { status: response.status, headers: response.headers, html: await response.text() };
   };
   return { get: (path: string) => getFrom('https://shop.example', path), getFrom, close: async () => slow?.close() };
