@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { compress } from 'hono/compress';
 import { cacheControl, DEFAULT_CACHE, type CacheSettings } from './cache-rules';
 import { languageRedirect } from './language-redirect';
@@ -32,18 +32,19 @@ export function serverApp(settings: ServerSettings): Hono<{ Bindings: HttpBindin
   const app = new Hono<{ Bindings: HttpBindings }>();
   const cache = settings.cache ?? DEFAULT_CACHE;
   const trusted = (c: Context) => trusts(settings.trustProxy ?? 'none', (c.env as HttpBindings | undefined)?.incoming?.socket.remoteAddress);
-  const files = serveStatic({
-    root: settings.clientDir,
-    index: '',
-    precompressed: true,
-    onFound: (_path, c) => c.header('Cache-Control', cacheControl(c.req.path.startsWith('/assets/') ? 'asset' : 'public-file')),
-  });
+  const files = serveStatic({ root: settings.clientDir, index: '', precompressed: true });
+  const file = async (c: Context, next: Next) => {
+    const served: unknown = await files(c, next);
+    if (!(served instanceof Response)) return;
+    served.headers.set('Cache-Control', cacheControl(c.req.path.startsWith('/assets/') ? 'asset' : 'public-file'));
+    return served;
+  };
   app.use('*', requestLog({ log: settings.requestLog ?? (() => undefined), shopLanguage: settings.config.language, trusted }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   app.route('/', sitemapRoutes(settings));
   // A catalogue page's HTML is 80-270 KB, most of it its data: gzip takes it to a fifth on a phone's connection.
   app.use('*', compress());
-  app.use('*', (c, next) => (FILE.test(c.req.path) ? files(c, next) : next()));
+  app.use('*', (c, next) => (FILE.test(c.req.path) ? file(c, next) : next()));
   app.get('*', async (c) => {
     if (FILE.test(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': cacheControl('missing-file') });
     const url = publicUrl(c.req.raw, trusted(c), settings.config.siteOrigin);

@@ -11,8 +11,8 @@ import type { ServerSettings } from '../../src/server/server-app';
 export const TEMPLATE =
   '<!doctype html><html lang="ro"><head><title>Lemnia</title></head><body><div id="root"><div data-shell>shell</div></div><script>boot()</script></body></html>';
 
-/** The server's own settings beyond the backend's: cache rules, trusted proxies, request log. */
-type Edge = Pick<ServerSettings, 'cache' | 'trustProxy' | 'requestLog'>;
+/** The server's own settings beyond the backend's: cache rules, trusted proxies, request log, client build. */
+type Edge = Partial<Pick<ServerSettings, 'cache' | 'trustProxy' | 'requestLog' | 'clientDir'>>;
 
 /** A request as the server's socket sees it: from this peer address (a proxy, or a visitor). */
 const fromPeer = (peer: string | undefined) => (peer === undefined ? undefined : { incoming: { socket: { remoteAddress: peer } } });
@@ -34,11 +34,18 @@ const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number, edge:
 export async function givenAServer(budgetMs = 5000, backendOptions: FakeBackendOptions = {}, edge: Edge = {}) {
   const backend: FakeBackend = await startFakeBackend(backendOptions);
   const app = serverApp(settingsFor(backend.providers['shop-api'].url, backend.providers['fast-api'].url, budgetMs, edge));
+  const request = (path: string, headers: Record<string, string>, peer?: string) =>
+    app.request(`https://shop.example${path}`, { headers }, fromPeer(peer) as never);
   const get = async (path: string, headers: Record<string, string> = {}, peer?: string) => {
-    const response = await app.request(`https://shop.example${path}`, { headers }, fromPeer(peer) as never);
+    const response = await request(path, headers, peer);
     return { status: response.status, headers: response.headers, html: await response.text() };
   };
-  return { get, seed: getSeedData(), close: () => backend.close() };
+  /** The bytes as they travel (compressed or not). */
+  const getRaw = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await request(path, headers);
+    return { status: response.status, headers: response.headers, raw: await response.arrayBuffer() };
+  };
+  return { get, getRaw, seed: getSeedData(), close: () => backend.close() };
 }
 
 /** A backend that takes every call and never answers, or none at all (a closed port). */
