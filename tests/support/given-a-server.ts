@@ -66,8 +66,8 @@ export async function givenAServerWhoseBackendIs(state: 'down' | 'slow', budgetM
   const slow = state === 'slow' ? await hangingBackend() : null;
   const url = slow?.url ?? 'http://127.0.0.1:9';
   const app = serverApp(settingsFor(url, url, budgetMs, edge));
-  const getFrom = async (origin: string, path: string, headers: Record<string, string> = {}) => {
-    const response = await app.request(`${origin}${path}`, { headers });
+  const getFrom = async (origin: string, path: string, headers: Record<string, string> = {}, peer?: string) => {
+    const response = await app.request(`${origin}${path}`, { headers }, fromPeer(peer) as never);
     return { status: response.status, headers: response.headers, html: await response.text() };
   };
   return { get: (path: string) => getFrom('https://shop.example', path), getFrom, close: async () => slow?.close() };

@@ -37,6 +37,19 @@ describe('the production server when the backend cannot answer', () => {
     }
   });
 
+  it('believes the forwarded host only from a listed proxy (TRUST_PROXY=<addresses>)', async () => {
+    const server = await givenAServerWhoseBackendIs('down', 10_000, { trustProxy: ['10.0.0.2'] });
+    try {
+      const proxied = { 'X-Forwarded-Host': 'www.lemnia.de', 'X-Forwarded-Proto': 'https' };
+      const viaProxy = await server.getFrom('http://10.0.0.7:4000', '/', proxied, '::ffff:10.0.0.2');
+      const direct = await server.getFrom('http://10.0.0.7:4000', '/', proxied, '198.51.100.4');
+      expect(bodyOf(viaProxy.html)).toContain('data-country="de"');
+      expect(bodyOf(direct.html)).toContain('data-country="en"');
+    } finally {
+      await server.close();
+    }
+  });
+
   it("without a trusted proxy, ignores the client's Host and X-Forwarded-Host: the page is SITE_ORIGIN's", async () => {
     const server = await givenAServerWhoseBackendIs('down');
     try {
