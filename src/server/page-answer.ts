@@ -3,8 +3,7 @@ import { cacheControl, PAGE_VARY, type CacheSettings, type ResponseKind } from '
 import { entityTag, stillFresh } from './entity-tag';
 import type { RenderedPage } from './render-page';
 
-const kindOf = (status: number): ResponseKind =>
-  status === 200 ? 'catalogue' : status === 404 ? 'not-found' : 'unavailable';
+const kindOf = (status: number): ResponseKind => (status === 200 ? 'catalogue' : status === 404 ? 'not-found' : 'unavailable');
 
 /**
  * A rendered page with its cache rule: a catalogue page carries the hash of its bytes as its ETag,

@@ -32,7 +32,13 @@ export interface RequestLogOptions {
 }
 
 /** Logs every request once it is answered, and names it in X-Request-Id (the proxy's id, or one of its own). */
-export function requestLog({ log, shopLanguage, trusted, now = performance.now.bind(performance), freshId = randomUUID }: RequestLogOptions): MiddlewareHandler {
+export function requestLog({
+  log,
+  shopLanguage,
+  trusted,
+  now = performance.now.bind(performance),
+  freshId = randomUUID,
+}: RequestLogOptions): MiddlewareHandler {
   return async (c, next) => {
     const start = now();
     const id = requestId(c.req.raw, trusted(c), freshId);

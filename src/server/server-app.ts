@@ -31,7 +31,8 @@ const FILE = /\/[^/]+\.[a-z0-9]+$/i;
 export function serverApp(settings: ServerSettings): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const cache = settings.cache ?? DEFAULT_CACHE;
-  const trusted = (c: Context) => trusts(settings.trustProxy ?? 'none', (c.env as HttpBindings | undefined)?.incoming?.socket.remoteAddress);
+  const trusted = (c: Context) =>
+    trusts(settings.trustProxy ?? 'none', (c.env as HttpBindings | undefined)?.incoming?.socket.remoteAddress);
   const files = serveStatic({ root: settings.clientDir, index: '', precompressed: true });
   const file = async (c: Context, next: Next) => {
     const served: unknown = await files(c, next);
@@ -57,7 +58,10 @@ export function serverApp(settings: ServerSettings): Hono<{ Bindings: HttpBindin
   // Never a stack trace: what went wrong is logged, the visitor is asked to come back.
   app.onError((error, c) => {
     settings.logger.error('Rendering failed:', error instanceof Error ? error.message : error);
-    return c.text('Service unavailable', 503, { 'Retry-After': String(RETRY_AFTER_S), 'Cache-Control': cacheControl('unavailable') });
+    return c.text('Service unavailable', 503, {
+      'Retry-After': String(RETRY_AFTER_S),
+      'Cache-Control': cacheControl('unavailable'),
+    });
   });
   return app;
 }

@@ -10,7 +10,10 @@ export function proxyTrust(raw: string | undefined): ProxyTrust {
   const value = (raw ?? '').trim().toLowerCase();
   if (value === '' || value === '0' || value === 'false') return 'none';
   if (value === '1' || value === 'true') return 'any';
-  return value.split(',').map((address) => address.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 /** An IPv4 peer reaches a dual-stack socket as ::ffff:a.b.c.d. */

@@ -15,7 +15,8 @@ export const TEMPLATE =
 type Edge = Partial<Pick<ServerSettings, 'cache' | 'trustProxy' | 'requestLog' | 'clientDir'>>;
 
 /** A request as the server's socket sees it: from this peer address (a proxy, or a visitor). */
-const fromPeer = (peer: string | undefined) => (peer === undefined ? undefined : { incoming: { socket: { remoteAddress: peer } } });
+const fromPeer = (peer: string | undefined) =>
+  peer === undefined ? undefined : { incoming: { socket: { remoteAddress: peer } } };
 
 const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number, edge: Edge = {}): ServerSettings => {
   const env = {
@@ -62,7 +63,11 @@ async function hangingBackend(): Promise<{ url: string; close(): Promise<void> }
 }
 
 /** The server in front of a backend that is down (nothing listens) or too slow (never answers within the budget). */
-export async function givenAServerWhoseBackendIs(state: 'down' | 'slow', budgetMs = state === 'slow' ? 400 : 10_000, edge: Edge = {}) {
+export async function givenAServerWhoseBackendIs(
+  state: 'down' | 'slow',
+  budgetMs = state === 'slow' ? 400 : 10_000,
+  edge: Edge = {},
+) {
   const slow = state === 'slow' ? await hangingBackend() : null;
   const url = slow?.url ?? 'http://127.0.0.1:9';
   const app = serverApp(settingsFor(url, url, budgetMs, edge));

@@ -27,7 +27,9 @@ describe('the cache rule of each kind of response', () => {
   });
 
   it('keeps the defaults for values that are not whole seconds', () => {
-    expect(cacheSettings({ CACHE_S_MAXAGE: 'ten', CACHE_STALE_WHILE_REVALIDATE: '-1', CACHE_MAX_AGE: ' ' })).toEqual(DEFAULT_CACHE);
+    expect(cacheSettings({ CACHE_S_MAXAGE: 'ten', CACHE_STALE_WHILE_REVALIDATE: '-1', CACHE_MAX_AGE: ' ' })).toEqual(
+      DEFAULT_CACHE,
+    );
     expect(cacheSettings({})).toEqual(DEFAULT_CACHE);
   });
 });

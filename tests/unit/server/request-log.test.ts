@@ -35,7 +35,7 @@ describe("the production server's request log", () => {
     expect(lastLine()).toMatchObject({ path: '/assets/none-such.js', status: 404 });
   });
 
-  it("holds nothing of the shopper: no cookie, token, address, email, search term or query value", async () => {
+  it('holds nothing of the shopper: no cookie, token, address, email, search term or query value', async () => {
     await server.get('/de/search/ana@example.com?email=ana@example.com', PERSONAL);
     await server.get('/account/orders/12', PERSONAL);
     const written = JSON.stringify(lines.slice(-2));
@@ -44,7 +44,7 @@ describe("the production server's request log", () => {
     expect(Object.keys(lastLine()).sort()).toEqual(['durationMs', 'method', 'path', 'requestId', 'status', 'time']);
   });
 
-  it("keeps the request id a trusted proxy sends, and ignores one from anyone else", async () => {
+  it('keeps the request id a trusted proxy sends, and ignores one from anyone else', async () => {
     const proxied = await server.get('/healthz', { 'X-Request-Id': 'edge-42' }, PROXY);
     expect(proxied.headers.get('X-Request-Id')).toBe('edge-42');
     expect(lastLine().requestId).toBe('edge-42');

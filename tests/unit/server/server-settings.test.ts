@@ -17,7 +17,12 @@ describe("the server's edge settings, read from its environment", () => {
   const settingsOf = (env: NodeJS.ProcessEnv) => serverSettings({ CLIENT_DIR: clientDir, ...env }, '1.0.0').settings;
 
   it('takes the cache times, the trusted proxies and a JSON request log', () => {
-    const settings = settingsOf({ CACHE_S_MAXAGE: '60', CACHE_STALE_WHILE_REVALIDATE: '120', CACHE_MAX_AGE: '5', TRUST_PROXY: '10.0.0.2' });
+    const settings = settingsOf({
+      CACHE_S_MAXAGE: '60',
+      CACHE_STALE_WHILE_REVALIDATE: '120',
+      CACHE_MAX_AGE: '5',
+      TRUST_PROXY: '10.0.0.2',
+    });
     expect(settings.cache).toEqual({ sharedMaxAge: 60, staleWhileRevalidate: 120, browserMaxAge: 5 });
     expect(settings.trustProxy).toEqual(['10.0.0.2']);
     expect(settings.requestLog).toBeTypeOf('function');

@@ -24,13 +24,19 @@ describe('the proxies the server trusts (TRUST_PROXY)', () => {
 });
 
 describe('the URL a page is rendered for', () => {
-  it("is on SITE_ORIGIN when the peer is not trusted, whatever its Host and X-Forwarded-* say", () => {
-    const asked = request('http://evil.example/product/7?pse=2', { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' });
+  it('is on SITE_ORIGIN when the peer is not trusted, whatever its Host and X-Forwarded-* say', () => {
+    const asked = request('http://evil.example/product/7?pse=2', {
+      'X-Forwarded-Host': 'evil.example',
+      'X-Forwarded-Proto': 'http',
+    });
     expect(publicUrl(asked, false, SITE).href).toBe('https://www.lemnia.ro/product/7?pse=2');
   });
 
   it('is on the host and scheme a trusted proxy names', () => {
-    const asked = request('http://10.0.0.7:4000/en/products', { 'X-Forwarded-Host': 'www.lemnia.de, inner', 'X-Forwarded-Proto': 'https' });
+    const asked = request('http://10.0.0.7:4000/en/products', {
+      'X-Forwarded-Host': 'www.lemnia.de, inner',
+      'X-Forwarded-Proto': 'https',
+    });
     expect(publicUrl(asked, true, SITE).href).toBe('https://www.lemnia.de/en/products');
   });
 
