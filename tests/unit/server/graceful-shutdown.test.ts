@@ -37,7 +37,9 @@ describe('the server on SIGTERM', () => {
     await pause(50);
     await expect(fetch(`${url}/`)).rejects.toThrow();
     expect(await inFlight).toBe('done');
+    const answered = Date.now();
     expect(await exited).toBe(0);
+    expect(Date.now() - answered).toBeLessThan(1000);
   });
 
   it('cuts the requests still running after the grace period and exits 1', async () => {
