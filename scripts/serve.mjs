@@ -1,10 +1,12 @@
 // `npm run serve`: the production server (src/server/). It builds the client (the http build, with
 // its manifest) and the server when they are missing or were built with another configuration
-// (`--build` always builds), then starts the server on PORT and HOST (4000 on 127.0.0.1). Without
-// VITE_API_URL it runs on the fake backend, started for it on FAKE_BACKEND_PORTS (4610-4613).
+// (`--build` always builds), writes the .br and .gz copies of its files, then starts the server on
+// PORT and HOST (4000 on 127.0.0.1). Without VITE_API_URL it runs on the fake backend, started for
+// it on FAKE_BACKEND_PORTS (4610-4613).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompress } from './precompress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const vite = join(root, 'node_modules/.bin/vite');
@@ -56,6 +58,8 @@ if (process.argv.includes('--build') || !built) {
   build(['--ssr', 'src/server/main.ts'], serverDir);
   writeFileSync(stampFile, stamp);
 }
+// The client's files travel as built at the highest compression (a copy already fresh is kept).
+precompress(join(root, clientDir));
 
 const run = (args, extraEnv = {}) => {
   const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });

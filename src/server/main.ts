@@ -1,8 +1,10 @@
 import 'reflect-metadata/lite';
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { version } from '../../package.json';
+import { gracefulShutdown } from './graceful-shutdown';
 import { serverApp } from './server-app';
-import { listenOn, serverSettings } from './server-settings';
+import { listenOn, serverSettings, shutdownGraceMs } from './server-settings';
 
 const { settings, missing } = serverSettings(process.env, version);
 if (missing.length > 0) {
@@ -13,6 +15,10 @@ const { port, host } = listenOn(process.env);
 const server = serve({ fetch: serverApp(settings).fetch, port, hostname: host }, () =>
   console.log(`Storefront server on http://${host}:${port}`),
 );
-const stop = () => server.close(() => process.exit(0));
+const stop = gracefulShutdown(server as Server, {
+  graceMs: shutdownGraceMs(process.env.SHUTDOWN_GRACE_MS),
+  exit: (code) => process.exit(code),
+  log: (message) => console.log(message),
+});
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseConfig } from '../app/config';
+import { cacheSettings } from './cache-rules';
 import { pageStyles, type Manifest } from './page-styles';
+import { jsonLines } from './request-log';
 import type { ServerSettings } from './server-app';
+import { proxyTrust } from './trusted-proxy';
 
 export interface Listen {
   port: number;
@@ -15,6 +18,12 @@ export function listenOn(env: NodeJS.ProcessEnv): Listen {
   return { port: Number.isInteger(port) && port > 0 ? port : 4000, host: env.HOST || '127.0.0.1' };
 }
 
+/** Milliseconds the requests in flight may take to finish on SIGTERM (SHUTDOWN_GRACE_MS), 10 seconds by default. */
+export const shutdownGraceMs = (raw: string | undefined): number => {
+  const ms = Number(raw);
+  return Number.isFinite(ms) && ms >= 0 && raw?.trim() ? ms : 10_000;
+};
+
 /** Milliseconds a page's backend calls may take together (SSR_BUDGET_MS), 3 seconds by default. */
 const budgetOf = (raw: string | undefined): number => {
   const ms = Number(raw);
@@ -25,7 +34,8 @@ const sourcesOf = (raw: string | undefined): string[] => (raw ?? '').split(/[\s,
 
 /**
  * The server's settings: the http build's own configuration (the same VITE_* variables, read at
- * start), the built client (CLIENT_DIR, dist-serve by default) and the page's time budget.
+ * start), the built client (CLIENT_DIR, dist-serve by default), the page's time budget, the cache
+ * rules (CACHE_*), the proxies it trusts (TRUST_PROXY) and its request log (JSON lines on stdout).
  */
 export function serverSettings(env: NodeJS.ProcessEnv, version: string): { settings: ServerSettings; missing: string[] } {
   const { port, host } = listenOn(env);
@@ -46,6 +56,9 @@ export function serverSettings(env: NodeJS.ProcessEnv, version: string): { setti
       img: sourcesOf(env.CSP_IMG_SRC),
       reportUri: env.CSP_REPORT_URI?.trim() ?? '',
     },
+    cache: cacheSettings(env),
+    trustProxy: proxyTrust(env.TRUST_PROXY),
+    requestLog: jsonLines(),
   };
   return { settings, missing };
 }

@@ -3,6 +3,7 @@ import { CATALOG_PORT } from '../../ports/catalog-port';
 import { CONTENT_PORT } from '../../ports/content-port';
 import { fail, portError, type Result } from '../../ports/model/result';
 import { LANGUAGES, type LanguageCode } from '../../ports/model/shop-context';
+import { cacheControl } from './cache-rules';
 import { RETRY_AFTER_S } from './page-status';
 import type { RenderSettings } from './render-page';
 import { requestRoot } from './request-root';
@@ -52,7 +53,10 @@ export function sitemapRoutes(settings: SitemapSettings): Hono {
       const paths = read === 'timeout' ? fail(tooSlow) : read;
       if (paths.ok) return c.body(urlSetXml(sitemapEntries(site, language, paths.value)), 200, XML);
       settings.logger.error(`The ${language} sitemap could not read the catalogue:`, paths.error.message);
-      return c.text('Service unavailable', 503, { 'Retry-After': String(RETRY_AFTER_S) });
+      return c.text('Service unavailable', 503, {
+        'Retry-After': String(RETRY_AFTER_S),
+        'Cache-Control': cacheControl('unavailable'),
+      });
     });
   }
   app.get('/robots.txt', (c) =>

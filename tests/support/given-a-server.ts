@@ -14,7 +14,14 @@ export const TEMPLATE =
 /** A policy with nothing beyond what the configuration names. */
 const NO_MORE_SOURCES = { script: [], connect: [], img: [], reportUri: '' };
 
-const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number): ServerSettings => {
+/** The server's own settings beyond the backend's: cache rules, trusted proxies, request log, client build. */
+type Edge = Partial<Pick<ServerSettings, 'cache' | 'trustProxy' | 'requestLog' | 'clientDir'>>;
+
+/** A request as the server's socket sees it: from this peer address (a proxy, or a visitor). */
+const fromPeer = (peer: string | undefined) =>
+  peer === undefined ? undefined : { incoming: { socket: { remoteAddress: peer } } };
+
+const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number, edge: Edge = {}): ServerSettings => {
   const env = {
     VITE_ADAPTERS: 'http',
     VITE_API_URL: apiUrl,
@@ -23,26 +30,26 @@ const settingsFor = (apiUrl: string, fastApiUrl: string, budgetMs: number): Serv
   };
   const logger = { warn: () => undefined, error: () => undefined };
   const { config } = parseConfig(env, '1.1.0', 'https://shop.example');
-  return {
-    config,
-    template: TEMPLATE,
-    budgetMs,
-    logger,
-    styles: { catalogue: [], serverError: [] },
-    clientDir: 'public',
-    policy: NO_MORE_SOURCES,
-  };
+  const styles = { catalogue: [], serverError: [] };
+  return { config, template: TEMPLATE, budgetMs, logger, styles, clientDir: 'public', policy: NO_MORE_SOURCES, ...edge };
 };
 
 /** The production server in this process, on the fake backend (on free ports): what it answers, by path. */
-export async function givenAServer(budgetMs = 5000, backendOptions: FakeBackendOptions = {}) {
+export async function givenAServer(budgetMs = 5000, backendOptions: FakeBackendOptions = {}, edge: Edge = {}) {
   const backend: FakeBackend = await startFakeBackend(backendOptions);
-  const app = serverApp(settingsFor(backend.providers['shop-api'].url, backend.providers['fast-api'].url, budgetMs));
-  const get = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await app.request(`https://shop.example${path}`, { headers });
+  const app = serverApp(settingsFor(backend.providers['shop-api'].url, backend.providers['fast-api'].url, budgetMs, edge));
+  const request = (path: string, headers: Record<string, string>, peer?: string) =>
+    app.request(`https://shop.example${path}`, { headers }, fromPeer(peer) as never);
+  const get = async (path: string, headers: Record<string, string> = {}, peer?: string) => {
+    const response = await request(path, headers, peer);
     return { status: response.status, headers: response.headers, html: await response.text() };
   };
-  return { get, seed: getSeedData(), close: () => backend.close() };
+  /** The bytes as they travel (compressed or not). */
+  const getRaw = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await request(path, headers);
+    return { status: response.status, headers: response.headers, raw: await response.arrayBuffer() };
+  };
+  return { get, getRaw, seed: getSeedData(), close: () => backend.close() };
 }
 
 /** A backend that takes every call and never answers, or none at all (a closed port). */
@@ -59,12 +66,16 @@ async function hangingBackend(): Promise<{ url: string; close(): Promise<void> }
 }
 
 /** The server in front of a backend that is down (nothing listens) or too slow (never answers within the budget). */
-export async function givenAServerWhoseBackendIs(state: 'down' | 'slow', budgetMs = state === 'slow' ? 400 : 10_000) {
+export async function givenAServerWhoseBackendIs(
+  state: 'down' | 'slow',
+  budgetMs = state === 'slow' ? 400 : 10_000,
+  edge: Edge = {},
+) {
   const slow = state === 'slow' ? await hangingBackend() : null;
   const url = slow?.url ?? 'http://127.0.0.1:9';
-  const app = serverApp(settingsFor(url, url, budgetMs));
-  const getFrom = async (origin: string, path: string) => {
-    const response = await app.request(`${origin}${path}`);
+  const app = serverApp(settingsFor(url, url, budgetMs, edge));
+  const getFrom = async (origin: string, path: string, headers: Record<string, string> = {}, peer?: string) => {
+    const response = await app.request(`${origin}${path}`, { headers }, fromPeer(peer) as never);
     return { status: response.status, headers: response.headers, html: await response.text() };
   };
   return { get: (path: string) => getFrom('https://shop.example', path), getFrom, close: async () => slow?.close() };

@@ -50,6 +50,31 @@ test('crawlers find the sitemap through robots.txt, and it lists the catalogue',
   expect(sitemap).toContain(`<loc>${baseURL}/product/${seedFacts().productInStockId}</loc>`);
 });
 
+test('a CDN may keep catalogue pages (304 on their ETag) and the built assets, precompressed, for a year, never the cart', async ({
+  request,
+}) => {
+  const listing = await request.get('/products');
+  expect(listing.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  expect(listing.headers()['x-request-id']).toBeTruthy();
+  const again = await request.get('/products', { headers: { 'If-None-Match': listing.headers().etag ?? '' } });
+  expect(again.status()).toBe(304);
+
+  const script = /\/assets\/index-[^"]+\.js/.exec(await listing.text())?.[0] ?? '';
+  expect(script).not.toBe('');
+  const encodings: [string, string][] = [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ];
+  for (const [accepted, sent] of encodings) {
+    const asset = await request.get(script, { headers: { 'Accept-Encoding': accepted } });
+    expect(asset.headers()['content-encoding']).toBe(sent);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+
+  const cart = await request.get('/cart');
+  expect(cart.headers()['cache-control']).toBe('private, no-store');
+});
+
 test('a page in German has its own URL: the server sends it in German, it hydrates, and the switch goes to the Romanian page without a reload', async ({
   page,
   request,

@@ -73,17 +73,21 @@ describe('the production server tells crawlers where the catalogue is', () => {
 });
 
 describe('a sitemap when the backend cannot answer', () => {
-  it.each(['down', 'slow'] as const)('is 503 with Retry-After when the backend is %s, never a partial list', async (state) => {
-    const server = await givenAServerWhoseBackendIs(state, state === 'slow' ? 200 : undefined);
-    try {
-      const started = Date.now();
-      const { status, headers, html } = await server.get('/sitemap-ro.xml');
-      expect(status).toBe(503);
-      expect(headers.get('Retry-After')).toBe('30');
-      expect(html).not.toContain('<urlset');
-      if (state === 'slow') expect(Date.now() - started).toBeLessThan(3000);
-    } finally {
-      await server.close();
-    }
-  });
+  it.each(['down', 'slow'] as const)(
+    'is 503 with Retry-After, never stored, when the backend is %s, never a partial list',
+    async (state) => {
+      const server = await givenAServerWhoseBackendIs(state, state === 'slow' ? 200 : undefined);
+      try {
+        const started = Date.now();
+        const { status, headers, html } = await server.get('/sitemap-ro.xml');
+        expect(status).toBe(503);
+        expect(headers.get('Retry-After')).toBe('30');
+        expect(headers.get('Cache-Control')).toBe('private, no-store');
+        expect(html).not.toContain('<urlset');
+        if (state === 'slow') expect(Date.now() - started).toBeLessThan(3000);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });
