@@ -5,6 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fakeBackendEnv, fakeBackendUrls } from './fake-backend-env.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const vite = join(root, 'node_modules/.bin/vite');
@@ -17,17 +18,7 @@ const backendPorts = (process.env.FAKE_BACKEND_PORTS || '4610,4611,4612,4613').s
 const env = {
   ...process.env,
   VITE_ADAPTERS: 'http',
-  ...(fake
-    ? {
-        VITE_API_URL: `http://127.0.0.1:${backendPorts[0]}`,
-        VITE_FAST_API_URL: `http://127.0.0.1:${backendPorts[1]}`,
-        VITE_REVIEW_BADGE_URL: `http://127.0.0.1:${backendPorts[3]}`,
-        VITE_SHOP_TOKEN: 'fake-backend-token',
-        VITE_PAYMENT_SESSION_ID: 'storefront',
-        VITE_POSTAGE_TAX_RULE_TITLE: 'Postage',
-        VITE_CARD_SESSION_MARKER: 'session_',
-      }
-    : {}),
+  ...(fake ? fakeBackendEnv(fakeBackendUrls(backendPorts)) : {}),
   CLIENT_DIR: clientDir,
 };
 
