@@ -21,9 +21,9 @@ const zones = [
     message: 'src/domain is pure: it may import only ports/.',
   },
   {
-    target: ['./src/features', './src/shared'],
+    target: ['./src/features', './src/shared', './src/server'],
     from: ['./adapters'],
-    message: 'stores and views never name adapters; only src/app does.',
+    message: 'stores, views and the server never name adapters; only src/app does.',
   },
   {
     target: './src/i18n',

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+import { fakeBackendEnv, fakeBackendUrls } from './scripts/fake-backend-env.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 /** The http build and, on the four ports after it, the fake backend it calls. */
@@ -85,14 +86,7 @@ export default defineConfig<{ serverRendered: boolean }>({
       command: `${vite} build --logLevel warn && ${vite} preview --outDir dist-e2e-http --port ${httpPort} --strictPort --host 127.0.0.1`,
       env: {
         BUILD_OUT_DIR: 'dist-e2e-http',
-        VITE_ADAPTERS: 'http',
-        VITE_API_URL: `http://127.0.0.1:${backendPorts[0]}`,
-        VITE_FAST_API_URL: `http://127.0.0.1:${backendPorts[1]}`,
-        VITE_REVIEW_BADGE_URL: `http://127.0.0.1:${backendPorts[3]}`,
-        VITE_SHOP_TOKEN: 'fake-backend-token',
-        VITE_PAYMENT_SESSION_ID: 'storefront',
-        VITE_POSTAGE_TAX_RULE_TITLE: 'Postage',
-        VITE_CARD_SESSION_MARKER: 'session_',
+        ...fakeBackendEnv(fakeBackendUrls(backendPorts)),
       },
       url: `http://127.0.0.1:${httpPort}`,
       reuseExistingServer: false,

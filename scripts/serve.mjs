@@ -7,6 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompress } from './precompress.mjs';
+import { fakeBackendEnv, fakeBackendUrls } from './fake-backend-env.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const vite = join(root, 'node_modules/.bin/vite');
@@ -21,13 +22,7 @@ const env = {
   VITE_ADAPTERS: 'http',
   ...(fake
     ? {
-        VITE_API_URL: `http://127.0.0.1:${backendPorts[0]}`,
-        VITE_FAST_API_URL: `http://127.0.0.1:${backendPorts[1]}`,
-        VITE_REVIEW_BADGE_URL: `http://127.0.0.1:${backendPorts[3]}`,
-        VITE_SHOP_TOKEN: 'fake-backend-token',
-        VITE_PAYMENT_SESSION_ID: 'storefront',
-        VITE_POSTAGE_TAX_RULE_TITLE: 'Postage',
-        VITE_CARD_SESSION_MARKER: 'session_',
+        ...fakeBackendEnv(fakeBackendUrls(backendPorts)),
         // The search service the fake backend's ConfigApi names, for the Content-Security-Policy.
         CSP_CONNECT_SRC: process.env.CSP_CONNECT_SRC || `http://127.0.0.1:${backendPorts[2]}`,
       }

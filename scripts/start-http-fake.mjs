@@ -2,6 +2,7 @@
 // validation) in the Vite dev server, against the fake backend on loopback (npm run fake-backend).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { fakeBackendEnv, fakeBackendUrls } from './fake-backend-env.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const children = [];
@@ -15,14 +16,9 @@ const run = (command, args, env = {}) => {
 };
 
 run(process.execPath, [join(root, 'scripts/run-fake-backend.mjs')]);
-run(join(root, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', '5174'], {
-  VITE_ADAPTERS: 'http',
-  VITE_API_URL: 'http://127.0.0.1:4610',
-  VITE_FAST_API_URL: 'http://127.0.0.1:4611',
-  VITE_REVIEW_BADGE_URL: 'http://127.0.0.1:4613',
-  VITE_SHOP_TOKEN: 'fake-backend-token',
-  VITE_PAYMENT_SESSION_ID: 'storefront',
-  VITE_POSTAGE_TAX_RULE_TITLE: 'Postage',
-  VITE_CARD_SESSION_MARKER: 'session_',
-});
+run(
+  join(root, 'node_modules/.bin/vite'),
+  ['--host', '127.0.0.1', '--port', '5174'],
+  fakeBackendEnv(fakeBackendUrls([4610, 4611, 4612, 4613])),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));

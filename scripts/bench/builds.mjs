@@ -2,6 +2,7 @@
 // `vite preview` on a free port, and the fake backend (shop API, fast API, search, reviews).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { fakeBackendEnv } from '../fake-backend-env.mjs';
 import { freePort, freePorts, start, waitForHttp } from './processes.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -20,16 +21,11 @@ export function viteBuild(outDir, env) {
 
 /** The env of an http build whose adapters call the given backend (or nothing real, without one). */
 export function httpEnv(backend) {
-  return {
-    VITE_ADAPTERS: 'http',
-    VITE_API_URL: backend?.urls.shop ?? 'https://shop.invalid',
-    VITE_FAST_API_URL: backend?.urls.fast ?? 'https://fast.invalid',
-    VITE_REVIEW_BADGE_URL: backend?.urls.review ?? '',
-    VITE_SHOP_TOKEN: 'fake-backend-token',
-    VITE_PAYMENT_SESSION_ID: 'storefront',
-    VITE_POSTAGE_TAX_RULE_TITLE: 'Postage',
-    VITE_CARD_SESSION_MARKER: 'session_',
-  };
+  return fakeBackendEnv({
+    shop: backend?.urls.shop ?? 'https://shop.invalid',
+    fast: backend?.urls.fast ?? 'https://fast.invalid',
+    review: backend?.urls.review ?? '',
+  });
 }
 
 let fakeBuilt = null;

@@ -7,7 +7,7 @@ import { createContainer } from '../app/container';
 import { httpFamily } from '../app/http-family';
 import { ROOT_STORE, type RootStore } from '../app/root-store';
 import { QueryCache } from '../shared/query-cache';
-import { requestPorts } from './request-ports';
+import { requestPorts } from '../app/request-ports';
 
 export interface RequestRoot {
   root: RootStore;

@@ -2,7 +2,7 @@ import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapte
 import { InMemoryDisplay } from '../../adapters/browser/in-memory-display';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
 import type { ConsentPort } from '../../ports/consent-port';
-import type { BrowserAdapters } from '../app/browser-module';
+import type { BrowserAdapters } from './browser-module';
 
 const nothing = () => undefined;
 

@@ -1,0 +1,7 @@
+export interface FakeBackendUrls {
+  shop: string;
+  fast: string;
+  review: string;
+}
+export function fakeBackendUrls(ports: readonly number[]): FakeBackendUrls;
+export function fakeBackendEnv(urls: FakeBackendUrls): Record<string, string>;
