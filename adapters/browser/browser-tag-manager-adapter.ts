@@ -1,7 +1,5 @@
-import type { TagManagerPort } from '../../ports/tag-manager-port';
+import { TAG_MANAGER_ORIGIN, type TagManagerPort } from '../../ports/tag-manager-port';
 import { dataLayerOf } from './data-layer-array';
-
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 /** The tag manager's standard loader: the gtm.js start event, then its script for the container id. */
 export class BrowserTagManagerAdapter implements TagManagerPort {

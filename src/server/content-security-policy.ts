@@ -1,4 +1,4 @@
-import { TAG_MANAGER_ORIGIN } from '../../adapters/browser/browser-tag-manager-adapter';
+import { TAG_MANAGER_ORIGIN } from '../../ports/tag-manager-port';
 import type { AppConfig } from '../../ports/config-port';
 import { inlineScriptHashes, inlineStyleHashes } from './inline-hashes';
 

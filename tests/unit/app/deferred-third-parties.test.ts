@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TAG_MANAGER_ORIGIN } from '../../../adapters/browser/browser-tag-manager-adapter';
+import { TAG_MANAGER_ORIGIN } from '../../../ports/tag-manager-port';
 import { deferredThirdParties } from '../../../src/app/third-parties';
 import { parseConfig } from '../../../src/app/config';
 import { httpThirdParties } from '../../../src/app/http-third-parties';
