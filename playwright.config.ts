@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type FullConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 import { fakeBackendEnv, fakeBackendUrls } from './scripts/fake-backend-env.mjs';
 
@@ -20,6 +20,15 @@ const nginx = (args: string) => ({
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
 });
 const vite = 'node_modules/.bin/vite';
+
+/** The projects named on the command line (`--project=http`, `--project http`); none means all. */
+const chosenProjects = process.argv.flatMap((arg, i, args) =>
+  arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [args[i + 1]] : [],
+);
+type WebServer = NonNullable<FullConfig['webServer']>;
+/** A server starts only when a chosen project needs it, so a targeted run builds only what it uses. */
+const when = (needed: boolean, server: WebServer): WebServer[] => (needed ? [server] : []);
+const neededBy = (...projects: string[]) => chosenProjects.length === 0 || projects.some((name) => chosenProjects.includes(name));
 
 export default defineConfig<{ serverRendered: boolean }>({
   testDir: 'tests/e2e',
@@ -63,7 +72,7 @@ export default defineConfig<{ serverRendered: boolean }>({
     },
   ],
   webServer: [
-    {
+    ...when(neededBy('fake'), {
       // The production build in fake mode, served as static files.
       command: `${vite} build --logLevel warn && ${vite} preview --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
       env: {
@@ -75,14 +84,14 @@ export default defineConfig<{ serverRendered: boolean }>({
       url: `http://127.0.0.1:${port}`,
       reuseExistingServer: false,
       timeout: 180_000,
-    },
-    {
+    }),
+    ...when(neededBy('http', 'nginx-static'), {
       command: `node scripts/run-fake-backend.mjs --ports ${backendPorts.join(',')}`,
       port: backendPorts[0],
       reuseExistingServer: false,
       timeout: 180_000,
-    },
-    {
+    }),
+    ...when(neededBy('http', 'nginx-static'), {
       command: `${vite} build --logLevel warn && ${vite} preview --outDir dist-e2e-http --port ${httpPort} --strictPort --host 127.0.0.1`,
       env: {
         BUILD_OUT_DIR: 'dist-e2e-http',
@@ -91,12 +100,12 @@ export default defineConfig<{ serverRendered: boolean }>({
       url: `http://127.0.0.1:${httpPort}`,
       reuseExistingServer: false,
       timeout: 180_000,
-    },
-    {
+    }),
+    ...when(neededBy('nginx-static'), {
       ...nginx(`--site static --listen 127.0.0.1:${nginxStaticPort} --root dist-e2e-http`),
       url: `http://127.0.0.1:${nginxStaticPort}/`,
-    },
-    {
+    }),
+    ...when(neededBy('serve', 'nginx-server'), {
       // Builds the http client and the server, then starts both with a fake backend of their own.
       command: 'node scripts/serve.mjs --build',
       env: {
@@ -109,10 +118,10 @@ export default defineConfig<{ serverRendered: boolean }>({
       url: `http://127.0.0.1:${servePort}/products`,
       reuseExistingServer: false,
       timeout: 300_000,
-    },
-    {
+    }),
+    ...when(neededBy('nginx-server'), {
       ...nginx(`--site server --listen 127.0.0.1:${nginxServerPort} --upstream 127.0.0.1:${servePort}`),
       url: `http://127.0.0.1:${nginxServerPort}/healthz`,
-    },
+    }),
   ],
 });
