@@ -92,7 +92,8 @@ export default defineConfig<{ serverRendered: boolean }>({
       timeout: 180_000,
     }),
     ...when(neededBy('http', 'nginx-static'), {
-      command: `${vite} build --logLevel warn && ${vite} preview --outDir dist-e2e-http --port ${httpPort} --strictPort --host 127.0.0.1`,
+      // Built as README's static deploy says (with .br and .gz copies, which nginx-static sends), then previewed.
+      command: `${vite} build --logLevel warn && node scripts/precompress.mjs dist-e2e-http && ${vite} preview --outDir dist-e2e-http --port ${httpPort} --strictPort --host 127.0.0.1`,
       env: {
         BUILD_OUT_DIR: 'dist-e2e-http',
         ...fakeBackendEnv(fakeBackendUrls(backendPorts)),

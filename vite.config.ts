@@ -1,11 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import { paintBeforeScript } from './scripts/paint-before-script.mjs';
 import { shellDocumentPlugin } from './scripts/shell-document.mjs';
 import { trimDependencies } from './scripts/trim-dependencies.mjs';
+import type { AppConfig } from './ports/config-port';
 import { parseConfig } from './src/app/config';
+import { securityHeaderValues } from './src/server/security-headers';
+import { policySources } from './src/server/server-settings';
 
 /** The modules `roots` import statically, directly or not (the roots included). */
 function staticClosure(roots: string[], importsOf: (id: string) => readonly string[]): Set<string> {
@@ -149,9 +153,26 @@ function prerenderShell(buildLanguage: string): Plugin {
   };
 }
 
+/**
+ * The production server's security headers for the page as built (its inline scripts' hashes included),
+ * written beside it as security-headers.json: nginx's static site sends them (scripts/nginx-config.mjs).
+ */
+function staticSecurityHeaders(config: AppConfig): Plugin {
+  return {
+    name: 'static-security-headers',
+    apply: (_, { isSsrBuild }) => !isSsrBuild,
+    async writeBundle({ dir }, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || dir === undefined) return;
+      const headers = await securityHeaderValues(config, String(page.source), policySources(process.env));
+      writeFileSync(join(dir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
+    },
+  };
+}
+
 /** The build's configuration as the app reads it (src/app/config.ts): the environment and the .env files. */
 const buildConfig = (mode: string) =>
-  parseConfig(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'), '', '').config;
+  parseConfig(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'), '', process.env.SITE_ORIGIN ?? '').config;
 
 /**
  * The browser's files with 7-character hashes, not 8: every file's name is in the entry's list of
@@ -165,7 +186,8 @@ const browserFileNames = {
 };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
-  const { language, shop } = buildConfig(mode);
+  const config = buildConfig(mode);
+  const { language, shop } = config;
   return {
     plugins: [
       react(),
@@ -175,6 +197,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       preloadBuildLanguage(language),
       prerenderShell(language),
       paintBeforeScript(),
+      staticSecurityHeaders(config),
     ],
     oxc: { decorator: { legacy: true } },
     resolve: {

@@ -1,6 +1,7 @@
 export interface FakeBackendUrls {
   shop: string;
   fast: string;
+  search?: string;
   review: string;
 }
 export function fakeBackendUrls(ports: readonly number[]): FakeBackendUrls;

@@ -18,6 +18,10 @@ export interface NginxFiles {
   'add-security-headers.conf': string;
 }
 
+export const BUILD_HEADERS: string;
+export function headerFiles(
+  headers: Record<string, string>,
+): Pick<NginxFiles, 'security-headers.conf' | 'add-security-headers.conf'>;
 export function nginxConfig(options: NginxSiteOptions): NginxFiles;
 export function writeNginxConfig(options: NginxSiteOptions): string;
 export function parseNginxArgs(args: string[]): NginxSiteOptions;

@@ -20,13 +20,7 @@ const backendPorts = (process.env.FAKE_BACKEND_PORTS || '4610,4611,4612,4613').s
 const env = {
   ...process.env,
   VITE_ADAPTERS: 'http',
-  ...(fake
-    ? {
-        ...fakeBackendEnv(fakeBackendUrls(backendPorts)),
-        // The search service the fake backend's ConfigApi names, for the Content-Security-Policy.
-        CSP_CONNECT_SRC: process.env.CSP_CONNECT_SRC || `http://127.0.0.1:${backendPorts[2]}`,
-      }
-    : {}),
+  ...(fake ? fakeBackendEnv(fakeBackendUrls(backendPorts)) : {}),
   CLIENT_DIR: clientDir,
 };
 

@@ -11,12 +11,15 @@ export interface CacheSettings {
 export const DEFAULT_CACHE: CacheSettings = { sharedMaxAge: 300, staleWhileRevalidate: 3600, browserMaxAge: 0 };
 
 /** What a response is, as far as caches are concerned. */
-export type ResponseKind = 'catalogue' | 'personal' | 'not-found' | 'unavailable' | 'asset' | 'public-file' | 'missing-file';
+export type ResponseKind =
+  'catalogue' | 'personal' | 'not-found' | 'redirect' | 'unavailable' | 'asset' | 'public-file' | 'missing-file';
 
 /** A page a catalogue URL no longer (or not yet) has: long enough to spare the backend a crawl of dead links. */
 const NOT_FOUND_S = 60;
 /** A file of public/ (favicon, manifest): its name has no hash, so a new version must show within minutes. */
 const PUBLIC_FILE_S = 600;
+/** A URL that names its language the wrong way always leads to the same page: a day spares the server. */
+const REDIRECT_S = 86_400;
 const YEAR_S = 31_536_000;
 const NO_STORE = 'private, no-store';
 
@@ -31,6 +34,8 @@ export function cacheControl(kind: ResponseKind, cache: CacheSettings = DEFAULT_
       return `public, max-age=${cache.browserMaxAge}, s-maxage=${cache.sharedMaxAge}, stale-while-revalidate=${cache.staleWhileRevalidate}`;
     case 'not-found':
       return `public, max-age=0, s-maxage=${NOT_FOUND_S}`;
+    case 'redirect':
+      return `public, max-age=${REDIRECT_S}`;
     case 'asset':
       return `public, max-age=${YEAR_S}, immutable`;
     case 'public-file':

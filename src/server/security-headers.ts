@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../../ports/config-port';
 import { cspDirectives, REPORT_GROUP, type PolicySources } from './content-security-policy';
@@ -50,3 +50,16 @@ export function securityHeaderOptions(config: AppConfig, template: string, sourc
 /** Sets the security headers on every response of the app it is used on, errors and files included. */
 export const securityHeaders = (config: AppConfig, template: string, sources: PolicySources): MiddlewareHandler =>
   secureHeaders(securityHeaderOptions(config, template, sources));
+
+/**
+ * The same headers as name → value, for a host that is not this server: the static build writes them
+ * beside its index.html, and nginx's static site sends them (scripts/nginx-config.mjs).
+ */
+export async function securityHeaderValues(
+  config: AppConfig,
+  template: string,
+  sources: PolicySources,
+): Promise<Record<string, string>> {
+  const app = new Hono().use(securityHeaders(config, template, sources)).get('/', (c) => c.body(null));
+  return Object.fromEntries((await app.request('/')).headers);
+}

@@ -55,7 +55,10 @@ export function serverApp(settings: ServerSettings): Hono<{ Bindings: HttpBindin
     if (FILE.test(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': cacheControl('missing-file') });
     const url = publicUrl(c.req.raw, trusted(c), settings.config.siteOrigin);
     const redirect = languageRedirect(url, settings.config.language);
-    if (redirect !== null) return c.redirect(redirect, 301);
+    if (redirect !== null) {
+      c.header('Cache-Control', cacheControl('redirect'));
+      return c.redirect(redirect, 301);
+    }
     const page = await renderPage(settings, url);
     if (page === null) return c.html(settings.template, 200, { 'Cache-Control': cacheControl('personal') });
     return pageAnswer(c, page, cache);

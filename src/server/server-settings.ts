@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseConfig } from '../app/config';
 import { cacheSettings } from './cache-rules';
+import type { PolicySources } from './content-security-policy';
 import { pageStyles, type Manifest } from './page-styles';
 import { jsonLines } from './request-log';
 import type { ServerSettings } from './server-app';
@@ -32,6 +33,14 @@ const budgetOf = (raw: string | undefined): number => {
 
 const sourcesOf = (raw: string | undefined): string[] => (raw ?? '').split(/[\s,]+/).filter(Boolean);
 
+/** What the policy allows beyond the configuration: CSP_SCRIPT_SRC, CSP_CONNECT_SRC, CSP_IMG_SRC, CSP_REPORT_URI. */
+export const policySources = (env: NodeJS.ProcessEnv): PolicySources => ({
+  script: sourcesOf(env.CSP_SCRIPT_SRC),
+  connect: sourcesOf(env.CSP_CONNECT_SRC),
+  img: sourcesOf(env.CSP_IMG_SRC),
+  reportUri: env.CSP_REPORT_URI?.trim() ?? '',
+});
+
 /**
  * The server's settings: the http build's own configuration (the same VITE_* variables, read at
  * start), the built client (CLIENT_DIR, dist-serve by default), the page's time budget, the cache
@@ -50,12 +59,7 @@ export function serverSettings(env: NodeJS.ProcessEnv, version: string): { setti
     budgetMs: budgetOf(env.SSR_BUDGET_MS),
     logger: console,
     styles: pageStyles(manifest),
-    policy: {
-      script: sourcesOf(env.CSP_SCRIPT_SRC),
-      connect: sourcesOf(env.CSP_CONNECT_SRC),
-      img: sourcesOf(env.CSP_IMG_SRC),
-      reportUri: env.CSP_REPORT_URI?.trim() ?? '',
-    },
+    policy: policySources(env),
     cache: cacheSettings(env),
     trustProxy: proxyTrust(env.TRUST_PROXY),
     requestLog: jsonLines(),

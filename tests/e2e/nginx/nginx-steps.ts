@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { securityHeaders } from '../../../scripts/nginx-config.mjs';
+import { BUILD_HEADERS, securityHeaders } from '../../../scripts/nginx-config.mjs';
 
-/** The security headers deploy/nginx/security-headers.conf has nginx add, by lower-case name. */
-export const deployedSecurityHeaders = (): Record<string, string> =>
+/** The security headers nginx adds in front of the server where it sent none, by lower-case name. */
+export const serverSiteFallbacks = (): Record<string, string> =>
   securityHeaders(readFileSync(new URL('../../../deploy/nginx/security-headers.conf', import.meta.url), 'utf8'));
+
+/** The security headers the static site sends: those the build it serves wrote (the server's policy for its page). */
+export const staticSiteHeaders = (): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../../dist-e2e-http/${BUILD_HEADERS}`, import.meta.url), 'utf8')) as Record<string, string>;
 
 /** How many times the response carries each header (a header nginx and the server both sent counts twice). */
 export const headerCounts = (response: APIResponse): Record<string, number> => {

@@ -1,12 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../ports/model/shop-context';
-import { fillTemplate, nginxConfig, parseNginxArgs, securityHeaders } from '../../../scripts/nginx-config.mjs';
+import { fillTemplate, headerFiles, nginxConfig, parseNginxArgs, securityHeaders } from '../../../scripts/nginx-config.mjs';
 import { PERSONAL } from '../../../src/app/page-openers';
+import { HSTS, PERMISSIONS_OFF } from '../../../src/server/security-headers';
 
 const deployFile = (name: string) => readFileSync(new URL(`../../../deploy/nginx/${name}`, import.meta.url), 'utf8');
 
-const aStaticSite = () => nginxConfig({ site: 'static', listen: '127.0.0.1:8080', root: '/srv/shop/dist', outDir: '/run/shop' });
+const BUILT_POLICY = "default-src 'self'; script-src 'self' 'sha256-c2hvcA=='; frame-ancestors 'none'";
+
+/** A build's folder, with the headers the build wrote beside its index.html. */
+function aBuild(headers: Record<string, string> = { 'content-security-policy': BUILT_POLICY, 'x-frame-options': 'DENY' }) {
+  const root = mkdtempSync(join(tmpdir(), 'built-shop-'));
+  writeFileSync(join(root, 'security-headers.json'), JSON.stringify(headers));
+  return root;
+}
+const aStaticSite = (root = aBuild()) => nginxConfig({ site: 'static', listen: '127.0.0.1:8080', root, outDir: '/run/shop' });
 const aServerSite = (upstreams = ['10.0.0.5:4000']) =>
   nginxConfig({ site: 'server', listen: '80', upstreams, outDir: '/etc/nginx/shop', cacheDir: '/var/cache/shop' });
 
@@ -24,7 +35,8 @@ describe('the nginx configuration is written from the deploy/nginx templates', (
       expect(files['nginx.conf']).toContain('include /etc/nginx/mime.types;');
     }
     expect(aStaticSite()['site.conf']).toContain('listen 127.0.0.1:8080;');
-    expect(aStaticSite()['site.conf']).toContain('root /srv/shop/dist;');
+    const root = aBuild();
+    expect(aStaticSite(root)['site.conf']).toContain(`root ${root};`);
     expect(aStaticSite()['nginx.conf']).toContain('pid /run/shop/nginx.pid;');
   });
 
@@ -48,24 +60,39 @@ describe('the nginx configuration is written from the deploy/nginx templates', (
 });
 
 describe('every response nginx sends carries the security headers', () => {
-  it('defines HSTS, nosniff, the referrer policy, the permissions policy, COOP and a CSP', () => {
-    const headers = securityHeaders(deployFile('security-headers.conf'));
-    expect(Object.keys(headers)).toEqual([
-      'strict-transport-security',
-      'x-content-type-options',
-      'referrer-policy',
-      'permissions-policy',
-      'cross-origin-opener-policy',
-      'content-security-policy',
-    ]);
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  it('in front of the server, falls back to the server’s own HSTS, nosniff, referrer and permissions policies, COOP, framing and a CSP', () => {
+    const headers = securityHeaders(aServerSite()['security-headers.conf']);
+    expect(headers).toMatchObject({
+      'strict-transport-security': HSTS,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': PERMISSIONS_OFF.map((feature) => `${feature}=()`).join(', '),
+      'cross-origin-opener-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+    });
     expect(headers['content-security-policy']).toMatch(/object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'/);
   });
 
+  it('on the static site, sends the headers the build wrote: the server’s policy with the hashes of that page', () => {
+    const files = aStaticSite();
+    expect(securityHeaders(files['security-headers.conf'])).toEqual({
+      'content-security-policy': BUILT_POLICY,
+      'x-frame-options': 'DENY',
+    });
+    expect(() => aStaticSite(mkdtempSync(join(tmpdir(), 'not-built-')))).toThrow('build the shop first');
+  });
+
   it('adds each header it defines', () => {
-    const adds = deployFile('add-security-headers.conf');
-    for (const name of Object.keys(securityHeaders(deployFile('security-headers.conf'))))
-      expect(adds.toLowerCase()).toMatch(new RegExp(`^add_header ${name} \\$storefront_\\w+ always;$`, 'm'));
+    for (const files of [aStaticSite(), aServerSite()]) {
+      const adds = files['add-security-headers.conf'];
+      for (const name of Object.keys(securityHeaders(files['security-headers.conf'])))
+        expect(adds.toLowerCase()).toMatch(new RegExp(`^add_header ${name} \\$storefront_\\w+ always;$`, 'm'));
+    }
+  });
+
+  it('refuses a value nginx would read otherwise than written', () => {
+    expect(() => headerFiles({ 'content-security-policy': 'script-src "self"' })).toThrow('content-security-policy');
+    expect(() => headerFiles({ 'x-test': 'a$b' })).toThrow('x-test');
   });
 
   it('in every location of both sites (a location with an add_header of its own inherits none)', () => {

@@ -16,6 +16,10 @@ describe('the cache rule of each kind of response', () => {
     expect(cacheControl('not-found')).toBe('public, max-age=0, s-maxage=60');
   });
 
+  it('keeps the redirect of a URL that names its language the wrong way a day, everywhere', () => {
+    expect(cacheControl('redirect')).toBe('public, max-age=86400');
+  });
+
   it('keeps hashed assets a year without asking again, other public files ten minutes', () => {
     expect(cacheControl('asset')).toBe('public, max-age=31536000, immutable');
     expect(cacheControl('public-file')).toBe('public, max-age=600');

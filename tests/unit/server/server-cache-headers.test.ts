@@ -49,6 +49,13 @@ describe('the cache headers of each kind of page the production server answers',
     expect(headers.get('ETag')).toMatch(/^"[\w-]{32}"$/);
   });
 
+  it('gives a page the same ETag on every request, however its reads came back, so every server and edge agree', async () => {
+    const path = `/product/${seedFacts().productInStockId}`;
+    const tags = new Set<string | null>();
+    for (let i = 0; i < 4; i++) tags.add((await server.get(path)).headers.get('ETag'));
+    expect(tags.size).toBe(1);
+  });
+
   it('answers 304 without the page to a cache whose copy is still the page, compressed or not', async () => {
     const first = await server.get('/products');
     const tag = first.headers.get('ETag')!;

@@ -142,6 +142,7 @@ describe('the production server renders each catalogue page with its data', () =
     const own = await server.get(`/ro/product/${product}`);
     expect(own.status).toBe(301);
     expect(own.headers.get('location')).toBe(`/product/${product}`);
+    expect(own.headers.get('cache-control')).toBe('public, max-age=86400');
     const old = await server.get(`/product/${product}?lang=de`);
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe(`/de/product/${product}`);
