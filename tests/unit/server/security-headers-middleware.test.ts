@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/app/config';
-import { securityHeaders } from '../../../src/server/security-headers';
+import { securityHeaders, securityHeaderValues } from '../../../src/server/security-headers';
 
 const config = parseConfig({ VITE_ADAPTERS: 'http' }, '1.0.0', 'https://shop.example').config;
 
@@ -36,5 +36,14 @@ describe('the security headers middleware', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('hands a static host the very headers the server sends with a page', async () => {
+    const sent = (await appReportingTo('https://reports.example/csp').request('/page')).headers;
+    const sources = { script: [], connect: [], img: [], reportUri: 'https://reports.example/csp' };
+    const values = await securityHeaderValues(config, '<script>boot()</script>', sources);
+    expect(Object.keys(values).length).toBeGreaterThan(10);
+    for (const [name, value] of Object.entries(values)) expect(sent.get(name), name).toBe(value);
+    expect(values['content-type']).toBeUndefined();
   });
 });
