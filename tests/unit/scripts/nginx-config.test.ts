@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { fillTemplate, headerFiles, nginxConfig, parseNginxArgs, securityHeaders
 import { PERSONAL } from '../../../src/app/page-openers';
 import { HSTS, PERMISSIONS_OFF } from '../../../src/server/security-headers';
 
-const deployFile = (name: string) => readFileSync(new URL(`../../../deploy/nginx/${name}`, import.meta.url), 'utf8');
 
 const BUILT_POLICY = "default-src 'self'; script-src 'self' 'sha256-c2hvcA=='; frame-ancestors 'none'";
 
