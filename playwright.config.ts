@@ -1,6 +1,7 @@
 import { defineConfig, type FullConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 import { fakeBackendEnv, fakeBackendUrls } from './scripts/fake-backend-env.mjs';
+import { CHAT_ID, CHAT_SCRIPT_URL, ERROR_REPORTING_DSN, PAYMENT_HOST } from './tests/e2e/third-party-stand-ins';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 /** The http build and, on the four ports after it, the fake backend it calls. */
@@ -114,6 +115,11 @@ export default defineConfig<{ serverRendered: boolean }>({
         FAKE_BACKEND_PORTS: serveBackendPorts.join(','),
         CLIENT_DIR: 'dist-e2e-serve',
         SERVER_DIR: 'dist-e2e-server',
+        // The chat, error reporting and a payment provider, answered by the fixtures' stand-ins.
+        VITE_CHAT_SCRIPT_URL: CHAT_SCRIPT_URL,
+        VITE_CHAT_ID: CHAT_ID,
+        VITE_ERROR_REPORTING_DSN: ERROR_REPORTING_DSN,
+        VITE_PAYMENT_HOSTS: PAYMENT_HOST,
       },
       // Ready once a catalogue page renders: the server and its backend are up.
       url: `http://127.0.0.1:${servePort}/products`,

@@ -1,6 +1,8 @@
 import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapter';
 import { InMemoryDisplay } from '../../adapters/browser/in-memory-display';
 import { InMemoryStorage } from '../../adapters/browser/in-memory-storage';
+import { httpsScriptUrl } from '../../adapters/browser/https-script-url';
+import type { AppConfig } from '../../ports/config-port';
 import type { ConsentPort } from '../../ports/consent-port';
 import type { BrowserAdapters } from './browser-module';
 
@@ -18,9 +20,10 @@ const undecided: ConsentPort = {
 
 /**
  * The browser's ports for one request on the server: an anonymous visitor with empty storage, no
- * consent, no third party. Nothing outlives the request.
+ * consent, no third party loaded. The chat counts as set up as the browser's does, so the page
+ * hydrates as sent. Nothing outlives the request.
  */
-export function requestPorts(logger: BrowserAdapters['logger']): BrowserAdapters {
+export function requestPorts(logger: BrowserAdapters['logger'], chat: AppConfig['chat']): BrowserAdapters {
   return {
     storage: new InMemoryStorage(),
     clock: new BrowserClockAdapter(),
@@ -30,6 +33,10 @@ export function requestPorts(logger: BrowserAdapters['logger']): BrowserAdapters
     logger,
     tagManager: { load: nothing },
     errorReporting: { start: async () => ({ ok: true, value: undefined }), report: nothing },
-    chat: { configured: false, load: async () => ({ ok: true, value: undefined }), open: nothing },
+    chat: {
+      configured: httpsScriptUrl(chat.scriptUrl) !== null,
+      load: async () => ({ ok: true, value: undefined }),
+      open: nothing,
+    },
   };
 }

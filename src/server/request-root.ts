@@ -29,7 +29,7 @@ export function requestRoot(
   logger: BrowserAdapters['logger'],
   backend: BackendFamily = httpBackend,
 ): RequestRoot {
-  const ports = requestPorts(logger);
+  const ports = requestPorts(logger, config.chat);
   const container = createContainer(browserModule(config, ports, language), backend(config, ports));
   return { root: container.get<RootStore>(ROOT_STORE), cache: container.get(QueryCache), clock: ports.clock, container };
 }

@@ -2,6 +2,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { IntlMessageFormat } from 'intl-messageformat';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STAND_IN_ORIGINS, standInThirdParties, type StandIns } from './third-party-stand-ins';
 
 const catalogDir = join(import.meta.dirname, '../../src/i18n/messages/ro');
 // The first load's files and the other screens' (screens/).
@@ -57,6 +58,7 @@ export const test = base.extend<{
   decided: void;
   serverRendered: boolean;
   cspViolations: void;
+  thirdParties: StandIns;
 }>({
   /** Pages come from the production server: a hydration warning, or a render React recovered from, counts as a console error. */
   serverRendered: [false, { option: true }],
@@ -80,6 +82,8 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  /** The chat's script and error reporting's endpoint, answered on the machine (the production server's build names them). */
+  thirdParties: [async ({ context }, use) => use(await standInThirdParties(context)), { auto: true }],
   watch: async ({ page, serverRendered }, use, testInfo) => {
     const watch: Watch = { consoleErrors: [], outsideRequests: [] };
     page.on('console', (message) => {
@@ -92,7 +96,11 @@ export const test = base.extend<{
     page.on('pageerror', (error) => watch.consoleErrors.push(error.message));
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.hostname !== '127.0.0.1') {
+      if (
+        ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) &&
+        url.hostname !== '127.0.0.1' &&
+        !STAND_IN_ORIGINS.includes(url.origin)
+      ) {
         watch.outsideRequests.push(request.url());
       }
     });

@@ -101,6 +101,27 @@ describe('the Content-Security-Policy', () => {
     expect(directives['connect-src']).toEqual(expect.arrayContaining(['https://chat.vendor.example']));
   });
 
+  it("lets the chat's script, calls and window in, and error reporting's envelopes out, from their configured origins only", () => {
+    const directives = policy({
+      VITE_CHAT_SCRIPT_URL: 'https://chat.vendor.example/widget.js',
+      VITE_ERROR_REPORTING_DSN: 'https://publickey@o1.errors.example/42',
+    });
+    for (const name of ['script-src', 'connect-src', 'frame-src'])
+      expect(directives[name], name).toContain('https://chat.vendor.example');
+    expect(directives['connect-src']).toContain('https://o1.errors.example');
+    expect([...(directives['script-src'] ?? []), ...(directives['frame-src'] ?? [])]).not.toContain('https://o1.errors.example');
+  });
+
+  it('names no chat or error-reporting origin that is not https (the shop never loads them)', () => {
+    const text = cspText(
+      policy({
+        VITE_CHAT_SCRIPT_URL: 'http://chat.vendor.example/widget.js',
+        VITE_ERROR_REPORTING_DSN: 'http://key@errors.example/1',
+      }),
+    );
+    expect(text).not.toMatch(/chat\.vendor\.example|errors\.example/);
+  });
+
   it('styles from the shop files and the hashed inline style; style attributes (React style props) are allowed', () => {
     const directives = policy();
     expect(directives['style-src']).toEqual(["'self'", hashOf('[data-shell] { color: red; }')]);

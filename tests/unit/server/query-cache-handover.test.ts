@@ -26,6 +26,17 @@ describe("the query cache's answers, handed from the server to the browser", () 
     expect(asked).toBe(0);
   });
 
+  it('hands the answers over in the same order whatever order they arrived in, so the page and its ETag stay the same', async () => {
+    const filledIn = async (keys: string[]) => {
+      const cache = new QueryCache(new InMemoryClock(1_000_000));
+      for (const key of keys) await cache.fetch(key, async () => ok(key));
+      return heldAnswers(cache);
+    };
+    const sooner = await filledIn(['menu', 'brand-list', 'content:31']);
+    expect(await filledIn(['content:31', 'menu', 'brand-list'])).toEqual(sooner);
+    expect(sooner.map(([key]) => key)).toEqual(['brand-list', 'content:31', 'menu']);
+  });
+
   it('settles once no read is in flight, nor one started by the answers that arrived', async () => {
     const clock = new BrowserClockAdapter();
     const cache = new QueryCache(clock);
