@@ -7,7 +7,6 @@ import { fillTemplate, headerFiles, nginxConfig, parseNginxArgs, securityHeaders
 import { PERSONAL } from '../../../src/app/page-openers';
 import { HSTS, PERMISSIONS_OFF } from '../../../src/server/security-headers';
 
-
 const BUILT_POLICY = "default-src 'self'; script-src 'self' 'sha256-c2hvcA=='; frame-ancestors 'none'";
 
 /** A build's folder, with the headers the build wrote beside its index.html. */
