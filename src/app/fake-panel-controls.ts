@@ -19,8 +19,21 @@ const PERSONAS: readonly Persona[] = [
   { id: 'admin', ...DEMO_ACCOUNTS.admin },
 ];
 
+/** What of the browser window the panel's controls use (a test passes its own). */
+export interface PanelWindow {
+  localStorage: Storage;
+  sessionStorage: Storage;
+  location: { pathname: string; search: string; hash: string; reload(): void };
+  history: { pushState(data: unknown, unused: string, url: string): void };
+}
+
 /** The panel's reach into fake mode: the knobs, the fake clock, the fake server's records and the page's URL. */
-export function fakeControls(knobs: FakeKnobs, clock: FakeClock, defaultLanguage: LanguageCode): FakeControls {
+export function fakeControls(
+  knobs: FakeKnobs,
+  clock: FakeClock,
+  defaultLanguage: LanguageCode,
+  page: PanelWindow = window,
+): FakeControls {
   const failures = () => [
     ...[...knobs.failures].map((name) => ({ name, every: 1 })),
     ...[...knobs.everyNth].filter(([name]) => !knobs.failures.has(name)).map(([name, every]) => ({ name, every })),
@@ -37,17 +50,17 @@ export function fakeControls(knobs: FakeKnobs, clock: FakeClock, defaultLanguage
     heal: (name) => knobs.heal(name),
     advanceClock: (ms) => clock.advanceBy(ms),
     resetData: () => {
-      for (const key of DATA_KEYS) window.localStorage.removeItem(key);
+      for (const key of DATA_KEYS) page.localStorage.removeItem(key);
       knobs.reset();
       clock.reset();
-      window.location.reload();
+      page.location.reload();
     },
     showLanguage: (language) => {
-      const { pathname, search, hash } = window.location;
-      const page = splitLanguagePath(pathname, defaultLanguage).path;
-      window.history.pushState(null, '', localizedPath(page, language, defaultLanguage) + search + hash);
+      const { pathname, search, hash } = page.location;
+      const path = splitLanguagePath(pathname, defaultLanguage).path;
+      page.history.pushState(null, '', localizedPath(path, language, defaultLanguage) + search + hash);
     },
-    isOpen: () => window.sessionStorage.getItem(PANEL_OPEN_KEY) === 'true',
-    keepOpen: (open) => window.sessionStorage.setItem(PANEL_OPEN_KEY, String(open)),
+    isOpen: () => page.sessionStorage.getItem(PANEL_OPEN_KEY) === 'true',
+    keepOpen: (open) => page.sessionStorage.setItem(PANEL_OPEN_KEY, String(open)),
   };
 }
