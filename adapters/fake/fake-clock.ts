@@ -7,6 +7,7 @@ interface Task {
   at: number;
   callback: () => void;
   cancel: () => void;
+  cancelled: boolean;
 }
 
 /**
@@ -35,10 +36,12 @@ export class FakeClock implements ClockPort {
   }
 
   schedule(delayMs: number, callback: () => void): () => void {
-    const task: Task = { at: this.now() + (Number.isFinite(delayMs) ? Math.max(0, delayMs) : 0), callback, cancel: () => {} };
+    const at = this.now() + (Number.isFinite(delayMs) ? Math.max(0, delayMs) : 0);
+    const task: Task = { at, callback, cancel: () => {}, cancelled: false };
     this.tasks.add(task);
     this.wait(task);
     return () => {
+      task.cancelled = true;
       task.cancel();
       this.tasks.delete(task);
     };
@@ -51,13 +54,20 @@ export class FakeClock implements ClockPort {
     for (const task of due) {
       task.cancel();
       this.tasks.delete(task);
-      task.callback();
     }
+    this.rewait();
+    // A task may cancel another that came due with it.
+    for (const task of due) if (!task.cancelled) task.callback();
   }
 
   reset(): void {
     this.offset = 0;
     this.save();
+    this.rewait();
+  }
+
+  /** The real timers of the tasks still waiting, set again to the moved time. */
+  private rewait(): void {
     for (const task of this.tasks) {
       task.cancel();
       this.wait(task);
