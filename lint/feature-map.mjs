@@ -82,4 +82,5 @@ export const FEATURES = {
   checkout: { uses: ['session', 'shop', 'cart', 'account'], exposes: [] },
   search: { uses: ['shop', 'catalog'], exposes: ['live-search.tsx', 'search-option-id.ts', 'too-short-message.ts'] },
   shell: { uses: ['session', 'shop', 'consent', 'content', 'catalog', 'cart', 'search'], exposes: [] },
+  'fake-panel': { uses: ['session', 'shop'], exposes: [] },
 };

@@ -1,6 +1,6 @@
 // Message catalogs: English comes from the defaultMessage of each explicit id in src/,
 // German and Romanian from src/i18n/messages/{de,ro}/*.json. Compiles all three to AST.
-// The ids of messages/de/account.json, checkout.json, search.json and footer.json form catalogs downloaded
+// The ids of messages/de/account.json, checkout.json, search.json, footer.json and fake-panel.json form catalogs downloaded
 // with those screens (the footer is lazy too); those of messages/de/screens/ go to the catalog of each
 // family of lazy screens whose code uses them (scripts/screen-families.mjs); every other id is in the
 // shell catalog of the first load.
@@ -90,7 +90,7 @@ for (const [lang, messages] of Object.entries(catalogs)) {
 
 // Lazy areas: the ids of messages/de/<area>.json download with their screens, and those of
 // messages/de/screens/ with each family of lazy screens that uses them (src/shared/lazy-screen.tsx).
-const AREA_FILES = ['account', 'checkout', 'search', 'footer'];
+const AREA_FILES = ['account', 'checkout', 'search', 'footer', 'fake-panel'];
 const areaOf = new Map(AREA_FILES.flatMap((area) => Object.keys(readFile('de', `${area}.json`)).map((id) => [id, area])));
 const screenIds = new Set(filesOf('de', 'screens').flatMap((file) => Object.keys(readFile('de', file))));
 const families = familyIds(root, screenIds);

@@ -8,6 +8,8 @@ export interface KnobsState {
   latencyMs: number;
   failures: string[];
   failNext: Record<string, number>;
+  /** Port methods that fail on every n-th call of the page (n per name). */
+  failEvery?: Record<string, number>;
   removedProductIds: number[];
   priceOverrides: Record<string, number>;
   stockOverrides: Record<string, number>;
@@ -30,6 +32,7 @@ const HELP = [
   '  setLatency(ms)              delay every port call',
   "  fail('CatalogPort.listProducts') / heal(name)   make a call fail until healed",
   "  failNext('CartPort.addLine', times = 1)          fail the next call(s) only",
+  "  failEvery('CatalogPort.listProducts', 3)         fail every 3rd call",
   '  removeProduct(productId)    cart validation drops its lines',
   '  changePrice(pseId, netEuro) cart validation reports a price change',
   '  changeStock(pseId, stock)   stock limit and cart validation use it',
@@ -45,6 +48,7 @@ export class FakeKnobs {
   /** Calls per port method, in memory only: what the page sent. */
   private readonly calls = new Map<string, number>();
   readonly pendingFailures = new Map<string, number>();
+  readonly everyNth = new Map<string, number>();
   readonly removedProductIds = new Set<number>();
   readonly priceOverrides = new Map<number, number>();
   readonly stockOverrides = new Map<number, number>();
@@ -89,9 +93,16 @@ export class FakeKnobs {
     this.save();
   }
 
+  /** Fails every n-th call of the method in this page's life (n = 1: every call, as fail()). */
+  failEvery(name: string, n: number): void {
+    this.everyNth.set(name, Math.max(1, Math.floor(Number.isFinite(n) ? n : 1)));
+    this.save();
+  }
+
   heal(name: string): void {
     this.failures.delete(name);
     this.pendingFailures.delete(name);
+    this.everyNth.delete(name);
     this.save();
   }
 
@@ -137,6 +148,8 @@ export class FakeKnobs {
 
   shouldFail(name: string): boolean {
     if (this.failures.has(name)) return true;
+    const n = this.everyNth.get(name);
+    if (n !== undefined && this.callsTo(name) % n === 0) return true;
     const pending = this.pendingFailures.get(name) ?? 0;
     if (pending <= 0) return false;
     if (pending === 1) this.pendingFailures.delete(name);
@@ -155,6 +168,7 @@ export class FakeKnobs {
       latencyMs: this.latencyMs,
       failures: [...this.failures],
       failNext: Object.fromEntries(this.pendingFailures),
+      failEvery: Object.fromEntries(this.everyNth),
       removedProductIds: [...this.removedProductIds],
       priceOverrides: Object.fromEntries(this.priceOverrides),
       stockOverrides: Object.fromEntries(this.stockOverrides),
@@ -174,6 +188,7 @@ export class FakeKnobs {
     this.latencyMs = 0;
     this.failures.clear();
     this.pendingFailures.clear();
+    this.everyNth.clear();
     this.removedProductIds.clear();
     this.priceOverrides.clear();
     this.stockOverrides.clear();
@@ -187,6 +202,11 @@ export class FakeKnobs {
     if (isRecord(state['failNext'])) {
       for (const [name, count] of Object.entries(state['failNext'])) {
         if (isFiniteNumber(count) && count > 0) this.pendingFailures.set(name, Math.floor(count));
+      }
+    }
+    if (isRecord(state['failEvery'])) {
+      for (const [name, n] of Object.entries(state['failEvery'])) {
+        if (isFiniteNumber(n) && n >= 1) this.everyNth.set(name, Math.floor(n));
       }
     }
     for (const id of numbersIn(state['removedProductIds'])) this.removedProductIds.add(id);

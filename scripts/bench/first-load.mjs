@@ -150,6 +150,8 @@ export function extraChunks(outDir, baseKeys, featureKeys, manifest = readManife
 export function fakeLeaks(outDir) {
   const assets = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
   return assets.filter((file) =>
-    /faker|anna\.popescu@example\.com|fake-knobs|FakeProviderDesk/.test(readFileSync(join(outDir, 'assets', file), 'utf8')),
+    /faker|anna\.popescu@example\.com|fake-knobs|FakeProviderDesk|fake-panel|fakePanel\./.test(
+      readFileSync(join(outDir, 'assets', file), 'utf8'),
+    ),
   );
 }

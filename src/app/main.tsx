@@ -36,9 +36,10 @@ async function start(): Promise<void> {
   // A page rendered on the server is taken over, not painted again (src/app/hydrate-page.tsx).
   const hydration = document.getElementById(PAGE_DATA_ID) ? await import('./hydrate-page') : null;
   const held = hydration?.holdChoices(new BrowserStorageAdapter());
+  const fake = import.meta.env.VITE_ADAPTERS === 'http' ? null : await import('./fake-family');
   const browser: BrowserAdapters = {
     storage: held ?? new BrowserStorageAdapter(),
-    clock: new BrowserClockAdapter(),
+    clock: fake?.fakeClock() ?? new BrowserClockAdapter(),
     consent: new BrowserConsentAdapter(),
     analytics: new BrowserAnalyticsAdapter(),
     display: new BrowserDisplayAdapter(),
@@ -49,11 +50,12 @@ async function start(): Promise<void> {
   const family =
     import.meta.env.VITE_ADAPTERS === 'http'
       ? [httpFamily(config, browser.storage)]
-      : await (await import('./fake-family')).fakeFamily(browser.clock);
+      : ((await fake?.fakeFamily(config.language)) ?? []);
   await nextTask();
   const container = await inSlices(containerSteps(browserModule(config, browser, page.language), ...family));
   await nextTask();
   const root = await inSlices(storeSteps(container));
+  fake?.fakePanel(container);
   await nextTask();
   const element = document.getElementById('root');
   // React rendered again and the page is whole: worth a warning with its cause, not an error.

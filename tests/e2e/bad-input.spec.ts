@@ -1,14 +1,15 @@
 import { seedFacts } from '../../adapters/fake/seed/seed-facts';
+import { failCalls, healCalls } from './fake-panel-steps';
 import { expect, productList, t, test } from './fixtures';
 
 const facts = seedFacts();
 
 test('a failed listing load says so in the shopper’s language and recovers on retry', async ({ page, watch }) => {
-  await page.goto('/products?fake-fail=CatalogPort.listProducts');
+  await page.goto('/');
+  await failCalls(page, 'CatalogPort.listProducts');
+  await page.goto('/products');
   await expect(page.getByText(t('catalog.listing.loadFailed'))).toBeVisible();
-  await page.evaluate(() =>
-    (window as unknown as { __fakeKnobs: { heal(name: string): void } }).__fakeKnobs.heal('CatalogPort.listProducts'),
-  );
+  await healCalls(page, 'CatalogPort.listProducts');
   await page
     .getByRole('main')
     .getByRole('button', { name: t('common.retry') })
@@ -22,12 +23,11 @@ test('a failed add to cart shows the error toast and keeps the cart as it was', 
   const add = page.getByRole('main').getByRole('button', { name: t('cart.add') });
   await add.click();
   await expect(page.getByRole('button', { name: t('cart.indicator.toggle', { count: 1 }) })).toBeVisible();
-  await page.evaluate(() =>
-    (window as unknown as { __fakeKnobs: { failNext(name: string): void } }).__fakeKnobs.failNext('CartPort.addLine'),
-  );
+  await failCalls(page, 'CartPort.addLine');
   await add.click();
   await expect(page.getByRole('alert').filter({ hasText: t('cart.toast.addFailed') })).toBeVisible();
   await expect(page.getByRole('button', { name: t('cart.indicator.toggle', { count: 1 }) })).toBeVisible();
+  await healCalls(page, 'CartPort.addLine');
 });
 
 test('junk cart ids in storage and in the URL are rejected with a warning, never a crash', async ({ page, watch }) => {
@@ -56,15 +56,15 @@ test('junk in the URL falls back to defaults', async ({ page, watch }) => {
 });
 
 test('the store-info load error offers a retry in the header', async ({ page }) => {
-  await page.goto('/?fake-fail=StorePort.getStoreInfo');
+  await page.goto('/');
+  await failCalls(page, 'StorePort.getStoreInfo');
+  await page.reload();
   // The footer loads after the first paint and asks for the store info too: let it fail first.
   await expect(page.getByRole('contentinfo')).toBeVisible();
   const retry = page.getByRole('banner').getByTitle(t('header.storeInfo.errorTitle'));
   await expect(retry).toBeVisible();
   await expect(retry).toHaveText(t('header.storeInfo.network'));
-  await page.evaluate(() =>
-    (window as unknown as { __fakeKnobs: { heal(name: string): void } }).__fakeKnobs.heal('StorePort.getStoreInfo'),
-  );
+  await healCalls(page, 'StorePort.getStoreInfo');
   await retry.click();
   await expect(retry).toHaveCount(0);
 });

@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
 import { ORDERS_STORAGE_KEY } from '../../adapters/fake/fake-order-book';
+import { callsTo, setLatency } from './fake-panel-steps';
 import { expect, t, test } from './fixtures';
 import { continueAsGuest, fillInAsGuest } from './guest-checkout-steps';
 
 const PREPAYMENT = 'Ordin de plată în avans';
-
-interface KnobsOnWindow {
-  __fakeKnobs: { setLatency(ms: number): void; callsTo(name: string): number };
-}
 
 const ordersFor = (page: Page, email: string): Promise<number> =>
   page.evaluate(
@@ -36,11 +33,11 @@ test('a double click on Pay sends one payment request and places one order', asy
   await continueAsGuest(page);
   await fillInAsGuest(page, 'double.click@example.ro', PREPAYMENT);
   // Slow answers keep the first payment running while the second click lands.
-  await page.evaluate(() => (window as unknown as KnobsOnWindow).__fakeKnobs.setLatency(400));
+  await setLatency(page, 400);
   await main.getByRole('button', { name: t('checkout.pay') }).dblclick();
   await expect(page).toHaveURL(/\/order-placed\?cart_id=\d+/);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(t('orderPlaced.title'));
-  expect(await page.evaluate(() => (window as unknown as KnobsOnWindow).__fakeKnobs.callsTo('PaymentPort.pay'))).toBe(1);
+  expect(await callsTo(page, 'PaymentPort.pay')).toBe(1);
   expect(await ordersFor(page, 'double.click@example.ro')).toBe(1);
   expect(watch.consoleErrors).toEqual([]);
 });

@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 import { PICKUP_POINTS } from '../../adapters/fake/seed/seed-checkout';
 import { logInAndFillTheCart } from './checkout-steps';
+import { failCalls, healCalls } from './fake-panel-steps';
 import { expect, t, test } from './fixtures';
 
 const [BUCHAREST, CLUJ] = PICKUP_POINTS as [(typeof PICKUP_POINTS)[0], (typeof PICKUP_POINTS)[0]];
 const LOCAL_PICKUP = 'Ridicare personală';
 
 /** At /checkout (the path may carry fake knobs): local pickup at Cluj, the first payment method, the terms, Pay. */
-async function payForPickupAtCluj(page: Page, checkoutPath = '/checkout'): Promise<void> {
+async function payForPickupAtCluj(page: Page): Promise<void> {
   const main = page.getByRole('main');
-  await page.goto(checkoutPath);
+  await page.goto('/checkout');
   await main
     .getByRole('group', { name: t('checkout.delivery') })
     .getByRole('radio', { name: LOCAL_PICKUP })
@@ -62,11 +63,13 @@ test("the confirmation says 'Could not process local pickup address.' when it fa
   watch,
 }) => {
   await logInAndFillTheCart(page);
-  await payForPickupAtCluj(page, '/checkout?fake-fail-next=CheckoutPort.choosePickupAddress');
+  await failCalls(page, 'CheckoutPort.choosePickupAddress');
+  await payForPickupAtCluj(page);
 
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toContainText(t('pickup.failed'));
   await expect(pickupSection(page)).toHaveCount(0);
+  await healCalls(page, 'CheckoutPort.choosePickupAddress');
   await main
     .getByRole('alert')
     .getByRole('button', { name: t('common.retry') })

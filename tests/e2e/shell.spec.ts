@@ -1,4 +1,5 @@
 import { seedFacts } from '../../adapters/fake/seed/seed-facts';
+import { setLatency } from './fake-panel-steps';
 import { expect, expectFrame, productList, t, test } from './fixtures';
 
 const facts = seedFacts();
@@ -120,9 +121,11 @@ test.describe('URL resolving reaches each of the five kinds', () => {
   });
 
   test("'Please wait...' shows while resolving", async ({ page }) => {
-    await page.goto(`/${facts.urls.category.path}?fake-latency=1500`);
+    await page.goto('/');
+    await setLatency(page, 1500);
+    await page.goto(`/${facts.urls.category.path}`);
     await expect(page.getByText(t('pages.pleaseWait'))).toBeVisible();
-    await page.evaluate(() => window.sessionStorage.removeItem('fake-knobs'));
+    await setLatency(page, 0);
   });
 });
 

@@ -174,6 +174,8 @@ export class SessionStore {
       return;
     }
     const result = await this.customers.refreshToken(customerId, email);
+    // The session may have ended while the refresh was on its way (a clock that jumped past the expiry).
+    if (!this.loggedIn) return;
     if (result.ok) this.saveToken(result.value);
     else this.log.warn('Failed to refresh token');
   }

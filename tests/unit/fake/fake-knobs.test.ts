@@ -66,6 +66,18 @@ describe('the fake knobs', () => {
     expect(error(await customers.logIn('x@example.com', 'y'))).toEqual({ kind: 'wrong-credentials' });
   });
 
+  it('fails every n-th call with failEvery, keeps it across a reload, and heals it', async () => {
+    const storage = new InMemoryStorage();
+    const knobs = new FakeKnobs(storage);
+    knobs.failEvery('EchoPort.hello', 3);
+    const port = withKnobs('EchoPort', echo, FakeKnobs.load(storage));
+    const kinds = [];
+    for (let call = 1; call <= 6; call++) kinds.push((await port.hello('a')).ok ? 'ok' : 'failed');
+    expect(kinds).toEqual(['ok', 'ok', 'failed', 'ok', 'ok', 'failed']);
+    knobs.heal('EchoPort.hello');
+    expect(FakeKnobs.load(storage).everyNth.size).toBe(0);
+  });
+
   it('reads latency and failures from the URL once and keeps them in storage', () => {
     const storage = new InMemoryStorage();
     const knobs = FakeKnobs.fromLocation(

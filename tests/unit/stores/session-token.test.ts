@@ -61,6 +61,15 @@ describe('the token watcher (section 4, on a fake clock)', () => {
     expect(tab.root.session.loggedIn).toBe(true);
   });
 
+  it('a refresh answered after the session ended (a clock that jumped past the expiry) does not log back in', async () => {
+    const tab = await loggedIn();
+    tab.clock.advanceBy(6 * HOUR + 1);
+    await settle();
+    expect(tab.recorded.count('refreshToken')).toBe(1);
+    expect(tab.root.session.loggedIn).toBe(false);
+    expect(tab.storage.get('jwtToken')).toBeNull();
+  });
+
   it("a failed refresh is logged only ('Failed to refresh token'); at 6 h the session ends and the cart stays", async () => {
     const tab = await loggedIn({ refreshToken: async () => fail(portError('rejected', 'expired', 401)) });
     tab.storage.set('cart_id', '1001');
