@@ -18,16 +18,18 @@ const PUBLIC_SCREENS: [string, string][] = [
 
 /** The first order of the logged-in customer's account page. */
 async function openFirstOrder(page: Page): Promise<void> {
-  const orders = page.getByRole('main').getByRole('list', { name: t('account.orders') }).getByRole('link');
+  const orders = page
+    .getByRole('main')
+    .getByRole('list', { name: t('account.orders') })
+    .getByRole('link');
   await page.goto(String(await orders.first().getAttribute('href')));
   await expect(page.getByRole('main').getByRole('table', { name: t('order.lines') })).toBeVisible();
 }
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
     test('the public screens have no serious or critical accessibility violation', async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
       for (const [screen, path] of PUBLIC_SCREENS) {
         await page.goto(path);
         await expectNoSeriousViolations(page, screen);
@@ -36,6 +38,7 @@ for (const width of WIDTHS) {
 
     test("the customer's screens have no serious or critical accessibility violation", async ({ page }) => {
       await logInAndFillTheCart(page);
+      await page.setViewportSize({ width, height: 800 });
       await page.goto('/cart');
       await expectNoSeriousViolations(page, 'cart');
       await page.goto('/checkout');
