@@ -13,7 +13,6 @@ const messages = defineMessages({
   de: { id: 'header.language.de', defaultMessage: 'Deutsch' },
   ro: { id: 'header.language.ro', defaultMessage: 'Română' },
   en: { id: 'header.language.en', defaultMessage: 'English' },
-  link: { id: 'header.language.link', defaultMessage: '{code} – {language}' },
 });
 
 const LANGUAGES: { code: LanguageCode; name: MessageDescriptor }[] = [
@@ -23,8 +22,8 @@ const LANGUAGES: { code: LanguageCode; name: MessageDescriptor }[] = [
 ];
 
 /**
- * The interface language (de / ro / en), each shown by its code and named by the code and the
- * language in itself ("DE – Deutsch": the visible text is part of the name, WCAG 2.5.3): a link to the same page in that
+ * The interface language (de / ro / en), each named by the code it shows (WCAG 2.5.3: the visible
+ * text is the name) and described by the language in itself: a link to the same page in that
  * language (its own URL), followed without a reload.
  */
 export const LanguageSwitcher = observer(function LanguageSwitcher() {
@@ -34,7 +33,6 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
   return (
     <nav aria-label={intl.formatMessage(messages.label)} className={styles.languages}>
       {LANGUAGES.map(({ code, name }) => {
-        const label = code.toUpperCase();
         const href = localizedPath(pathname, code, shop.defaultLanguage) + search + hash;
         const follow = (event: MouseEvent) => {
           if (!plainClick(event)) return;
@@ -52,10 +50,10 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
             lang={code}
             className={styles.language}
             aria-current={shop.language === code ? 'true' : undefined}
-            aria-label={intl.formatMessage(messages.link, { code: label, language: intl.formatMessage(name) })}
+            title={intl.formatMessage(name)}
             onClick={follow}
           >
-            {label}
+            {code.toUpperCase()}
           </a>
         );
       })}
