@@ -12,5 +12,6 @@ describe('the language switcher', () => {
     expect(languages.getByRole('link', { name: 'DE', description: 'Deutsch' })).toBe(links[0]);
     expect(languages.getByRole('link', { name: 'RO', description: 'Română' })).toBe(links[1]);
     expect(languages.getByRole('link', { name: 'EN', description: 'English' })).toBe(links[2]);
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'true')).toHaveLength(1);
   });
 });

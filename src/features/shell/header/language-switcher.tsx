@@ -49,7 +49,7 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
             hrefLang={code}
             lang={code}
             className={styles.language}
-            aria-current={shop.language === code ? 'true' : undefined}
+            aria-current={shop.language === code || undefined}
             title={intl.formatMessage(name)}
             onClick={follow}
           >
