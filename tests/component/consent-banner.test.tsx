@@ -38,6 +38,48 @@ describe('the consent banner', () => {
     await waitFor(() => expect(document.activeElement).toBe(banner));
   });
 
+  it('reopened from the footer, closes on Escape or a choice and gives the focus back to Cookie settings', async () => {
+    const world = givenAShop({ consentCookie: 'denied' });
+    await world.root.footer.load();
+    renderWithStores(
+      <>
+        <ConsentBanner />
+        <Footer />
+      </>,
+      { world },
+    );
+    const settings = await screen.findByRole('button', { name: 'Cookie settings' });
+    settings.focus();
+    fireEvent.click(settings);
+    const banner = await screen.findByRole('dialog', { name: 'Cookies and your privacy' });
+    await waitFor(() => expect(document.activeElement).toBe(banner));
+    fireEvent.keyDown(document.activeElement ?? banner, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(world.consent.stored).toBe('denied');
+    expect(document.activeElement).toBe(settings);
+
+    fireEvent.click(settings);
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(world.consent.stored).toBe('granted');
+    expect(document.activeElement).toBe(settings);
+  });
+
+  it('on a first visit, Escape makes no choice for the shopper: the banner stays', async () => {
+    const world = givenAShop();
+    await world.root.footer.load();
+    renderWithStores(
+      <>
+        <ConsentBanner />
+        <Footer />
+      </>,
+      { world },
+    );
+    await screen.findByRole('button', { name: 'Cookie settings' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Cookies and your privacy' }), { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Cookies and your privacy' })).toBeTruthy();
+  });
+
   it('before the choice is read (a page from the server, hydrating) it is the page’s own dialog, its buttons disabled, hidden for a shopper who has decided', () => {
     const world = givenAShop({ consentCookie: 'denied', unstarted: true });
     renderWithStores(<ConsentBanner />, { world });

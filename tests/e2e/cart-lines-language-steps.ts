@@ -42,7 +42,7 @@ export async function cartLinesFollowTheLanguage(page: Page): Promise<void> {
   await expect(colour).toHaveText(/^Colour: /);
   expect((await colour.innerText()).replace(/^Colour: /, '')).toMatch(oneOf(english.colours));
 
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'DE', exact: true }).click();
   await expect(page).toHaveURL(/\/de\/cart$/);
   await expect(main.getByRole('link', { name: german.title, exact: true })).toBeVisible();
   const farbe = main.getByText(/^Farbe: /);

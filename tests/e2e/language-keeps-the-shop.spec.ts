@@ -15,7 +15,7 @@ test("switching the Romanian shop to German changes the language only: prices st
 
   await page
     .getByRole('navigation', { name: t('header.language.label') })
-    .getByRole('link', { name: 'Deutsch' })
+    .getByRole('link', { name: 'DE', exact: true })
     .click();
   await expect(page).toHaveURL(`/de/product/${seedFacts().productInStockId}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

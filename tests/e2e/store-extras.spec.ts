@@ -36,8 +36,8 @@ test('the language switches to the German URL without a reload, stays after one,
   await page.goto('/products');
   await page.evaluate(() => ((window as { unreloaded?: boolean }).unreloaded = true));
   const languages = page.getByRole('navigation', { name: t('header.language.label') });
-  await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/products');
-  await languages.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(languages.getByRole('link', { name: 'DE', exact: true })).toHaveAttribute('href', '/de/products');
+  await languages.getByRole('link', { name: 'DE', exact: true }).click();
   await expect(page).toHaveURL('/de/products');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   const german = page.getByRole('navigation', { name: 'Sprache' });
@@ -53,7 +53,7 @@ test('the language switches to the German URL without a reload, stays after one,
   expect(await page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);
   await page.reload();
   await expect(german).toBeVisible();
-  await german.getByRole('link', { name: 'Română' }).click();
+  await german.getByRole('link', { name: 'RO', exact: true }).click();
   await expect(page).toHaveURL('/products');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
   await expect(languages).toBeVisible();

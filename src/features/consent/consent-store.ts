@@ -51,6 +51,11 @@ export class ConsentStore {
     this.bannerOpen = true;
   }
 
+  /** Closes the reopened banner, keeping the choice made before. */
+  close(): void {
+    this.bannerOpen = false;
+  }
+
   private decide(decision: ConsentDecision): void {
     this.decision = decision;
     this.bannerOpen = false;

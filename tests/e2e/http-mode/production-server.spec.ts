@@ -91,7 +91,7 @@ test('a page in German has its own URL: the server sends it in German, it hydrat
   await expect(main.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => ((window as { unreloaded?: boolean }).unreloaded = true));
-  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'Română' }).click();
+  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'RO', exact: true }).click();
   await expect(page).toHaveURL(`/product/${productId}`);
   await expect(main.getByRole('button', { name: t('cart.add') })).toBeVisible();
   expect(await page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);

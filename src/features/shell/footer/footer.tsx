@@ -4,12 +4,12 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageD
 import { Link } from 'react-router-dom';
 import type { InfoPage } from '../../../../ports/model/content';
 import { ExternalLink } from '../../../shared/components/external-link';
-import { consentMessages } from '../../consent/consent-dialog';
 import { SocialLinkList } from '../../../shared/components/social-links';
 import { Icon } from '../../../shared/components/icon';
 import { useStores } from '../../../shared/store-context';
 import { useLazyFeature } from '../../../shared/use-lazy-feature';
 import styles from './footer.module.css';
+import { CookieSettingsButton } from './cookie-settings-button';
 import { NewsletterBox } from './newsletter-box';
 import { PaymentDeliveryImages } from './payment-delivery-images';
 import { ReviewBadgeSlot } from './review-badge';
@@ -59,7 +59,7 @@ const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 /** Footer (section 2.8). */
 export const Footer = observer(function Footer() {
   const intl = useIntl();
-  const { shop, calendar, consent, footer: footerPart } = useStores();
+  const { shop, calendar, footer: footerPart } = useStores();
   const { footer } = useLazyFeature(footerPart);
   useEffect(() => footer.start(), [footer]);
 
@@ -120,9 +120,7 @@ export const Footer = observer(function Footer() {
               ) : null;
             })}
             <li>
-              <button type="button" className={styles.linkButton} onClick={consent.reopen}>
-                <FormattedMessage {...consentMessages.settings} />
-              </button>
+              <CookieSettingsButton className={styles.linkButton} />
             </li>
           </ul>
         </nav>

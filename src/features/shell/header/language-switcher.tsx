@@ -22,7 +22,8 @@ const LANGUAGES: { code: LanguageCode; name: MessageDescriptor }[] = [
 ];
 
 /**
- * The interface language (de / ro / en), each named in itself: a link to the same page in that
+ * The interface language (de / ro / en), each named by the code it shows (WCAG 2.5.3: the visible
+ * text is the name) and described by the language in itself: a link to the same page in that
  * language (its own URL), followed without a reload.
  */
 export const LanguageSwitcher = observer(function LanguageSwitcher() {
@@ -48,8 +49,8 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
             hrefLang={code}
             lang={code}
             className={styles.language}
-            aria-current={shop.language === code ? 'true' : undefined}
-            aria-label={intl.formatMessage(name)}
+            aria-current={shop.language === code || undefined}
+            title={intl.formatMessage(name)}
             onClick={follow}
           >
             {code.toUpperCase()}

@@ -52,7 +52,10 @@ const MegaMenuItem = observer(function MegaMenuItem({
       onFocus={onOpen}
       onBlur={onBlur}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
+        if (event.key !== 'Escape') return;
+        // Focus leaves the panel before it closes, so it is not lost with it.
+        event.currentTarget.querySelector('a')?.focus();
+        onClose();
       }}
     >
       <Link
