@@ -11,17 +11,17 @@ const L0: Schema = { type: "integer" };
 const L1: Schema = { type: "string" };
 const L2: Schema = { type: ["string","null"] };
 const L3: Schema = { type: ["integer","null"] };
-const L4: Schema = { type: "integer", enum: [0,1] };
+const L4: Schema = { type: "number", minimum: 0, maximum: 10000000 };
+const L5: Schema = { type: ["number","null"], minimum: 0, maximum: 10000000 };
+const L6: Schema = { type: "integer", enum: [0,1] };
 const S_ApiError: Schema = { type: "object", properties: { "error": L1, "message": L1, "status": L1, "status_code": L0 } };
-const S_CartChange: Schema = { type: "object", required: ["cartItemId","change"], properties: { "cartItemId": L0, "PRODUCT_SALE_ELEMENT": L0, "change": { type: "string", enum: ["removed","price","quantity","undeliverable"] }, "old_value": () => S_MoneyOrNull, "new_value": () => S_MoneyOrNull } };
+const S_CartChange: Schema = { type: "object", required: ["cartItemId","change"], properties: { "cartItemId": L0, "PRODUCT_SALE_ELEMENT": L0, "change": { type: "string", enum: ["removed","price","quantity","undeliverable"] }, "old_value": L5, "new_value": L5 } };
 const S_CartData: Schema = { type: "object", required: ["cartId"], properties: { "cartId": L0, "cartItemId": L3, "quantity": L3, "items": { type: "array", items: () => S_CartItem }, "currencyRate": { type: "number" }, "currencySymbol": L1, "changes": { type: "array", items: () => S_CartChange } } };
 const S_CartError: Schema = { type: "object", required: ["status_code","status","message"], properties: { "status_code": { type: "integer", enum: [400,404] }, "status": L1, "message": L1 } };
-const S_CartItem: Schema = { type: "object", required: ["PRODUCT_SALE_ELEMENT","cartId","cartItemId","id","quantity","PRICE","TITLE"], properties: { "PRODUCT_SALE_ELEMENT": L0, "cartId": L0, "cartItemId": L0, "id": L0, "REF": L2, "quantity": L0, "quantityRemain": L3, "PRICE": () => S_Money, "price": () => S_Money, "PROMO_PRICE": () => S_MoneyOrNull, "IS_PROMO": L4, "TITLE": L1, "URL": L2, "PSE_URL": L2, "IMAGE": L2, "images": { type: "array", items: () => S_ProductImage }, "DEFAULT_CATEGORY": L3, "category": { type: "array", items: () => S_CategoryRef }, "undeliverable": { type: "boolean" }, "selectedFulfilmentCenter": L3, "selectedProductColor": L2, "selectedProductSize": L2 } };
+const S_CartItem: Schema = { type: "object", required: ["PRODUCT_SALE_ELEMENT","cartId","cartItemId","id","quantity","PRICE","TITLE"], properties: { "PRODUCT_SALE_ELEMENT": L0, "cartId": L0, "cartItemId": L0, "id": L0, "REF": L2, "quantity": L0, "quantityRemain": L3, "PRICE": L4, "price": L4, "PROMO_PRICE": L5, "IS_PROMO": L6, "TITLE": L1, "URL": L2, "PSE_URL": L2, "IMAGE": L2, "images": { type: "array", items: () => S_ProductImage }, "DEFAULT_CATEGORY": L3, "category": { type: "array", items: () => S_CategoryRef }, "undeliverable": { type: "boolean" }, "selectedFulfilmentCenter": L3, "selectedProductColor": L2, "selectedProductSize": L2 } };
 const S_CartResponse: Schema = { type: "object", required: ["status_code","status"], properties: { "status_code": L0, "status": L1, "message": L2, "data": () => S_CartData } };
 const S_CategoryRef: Schema = { type: "object", required: ["id","title"], properties: { "id": L0, "title": L1 } };
-const S_Money: Schema = { type: "number", minimum: 0, maximum: 10000000 };
-const S_MoneyOrNull: Schema = { type: ["number","null"], minimum: 0, maximum: 10000000 };
-const S_ProductImage: Schema = { type: "object", required: ["image_url","visible","position"], properties: { "image_url": L1, "visible": L4, "position": L0 } };
+const S_ProductImage: Schema = { type: "object", required: ["image_url","visible","position"], properties: { "image_url": L1, "visible": L6, "position": L0 } };
 
 export const ApiErrorSchema: ComponentSchema<C["ApiError"]> = { schema: S_ApiError };
 export const CartChangeSchema: ComponentSchema<C["CartChange"]> = { schema: S_CartChange };
@@ -30,8 +30,6 @@ export const CartErrorSchema: ComponentSchema<C["CartError"]> = { schema: S_Cart
 export const CartItemSchema: ComponentSchema<C["CartItem"]> = { schema: S_CartItem };
 export const CartResponseSchema: ComponentSchema<C["CartResponse"]> = { schema: S_CartResponse };
 export const CategoryRefSchema: ComponentSchema<C["CategoryRef"]> = { schema: S_CategoryRef };
-export const MoneySchema: ComponentSchema<C["Money"]> = { schema: S_Money };
-export const MoneyOrNullSchema: ComponentSchema<C["MoneyOrNull"]> = { schema: S_MoneyOrNull };
 export const ProductImageSchema: ComponentSchema<C["ProductImage"]> = { schema: S_ProductImage };
 
 /** POST /api/cart/add → 200 */
