@@ -22,6 +22,8 @@ export interface AppConfig {
   version: string;
   /** Hosts that external links may open (besides the shop's own). */
   externalHosts: string[];
+  /** Hosts back-office HTML may load images and media from, besides the shop's own and its APIs' (VITE_IMAGE_HOSTS). */
+  imageHosts: string[];
   /** Assumed markup for the struck-through price when no higher list price exists. */
   assumedMarkupPercent: number;
   backOfficeUrl: string;

@@ -61,7 +61,7 @@ const identifier = (name) => `S_${name.replace(/[^A-Za-z0-9_]/g, '_')}`;
  * A keyword the checker does not know fails the generation (so a spec never means more than
  * the validators check); OpenAPI 3.0's `nullable: true` becomes a 'null' type.
  */
-function emitSchema(schema, where, refs) {
+function emitSchema(schema, where, refs, components = {}) {
   if (schema === true || (isObject(schema) && Object.keys(schema).every((key) => IGNORED.has(key) || key.startsWith('x-')))) {
     if (!(isObject(schema) && schema.nullable === true)) return '{}';
   }
@@ -69,6 +69,11 @@ function emitSchema(schema, where, refs) {
   if (typeof schema.$ref === 'string') {
     const match = /^#\/components\/schemas\/(.+)$/.exec(schema.$ref);
     if (!match) throw new Error(`${where}: unsupported $ref ${schema.$ref}`);
+    // A leaf component (such as Money) is written in place, where it is shared like any other leaf.
+    const target = components[match[1]];
+    if (isObject(target) && Object.keys(target).every((key) => VALUE_KEYWORDS.has(key) || IGNORED.has(key))) {
+      return emitSchema(target, `#/components/schemas/${match[1]}`, refs, components);
+    }
     refs.add(match[1]);
     return `() => ${identifier(match[1])}`;
   }
@@ -80,12 +85,16 @@ function emitSchema(schema, where, refs) {
       if (key === 'type' && schema.nullable === true) kept = [...(Array.isArray(value) ? value : [value]), 'null'];
       parts.push(`${key}: ${JSON.stringify(kept)}`);
     } else if (SCHEMA_KEYWORD.has(key)) {
-      parts.push(`${key}: ${typeof value === 'boolean' ? String(value) : emitSchema(value, `${where}/${key}`, refs)}`);
+      parts.push(
+        `${key}: ${typeof value === 'boolean' ? String(value) : emitSchema(value, `${where}/${key}`, refs, components)}`,
+      );
     } else if (SCHEMA_LIST_KEYWORDS.has(key)) {
-      parts.push(`${key}: [${value.map((item, index) => emitSchema(item, `${where}/${key}/${index}`, refs)).join(', ')}]`);
+      parts.push(
+        `${key}: [${value.map((item, index) => emitSchema(item, `${where}/${key}/${index}`, refs, components)).join(', ')}]`,
+      );
     } else if (SCHEMA_MAP_KEYWORDS.has(key)) {
       const entries = Object.entries(value).map(
-        ([name, sub]) => `${JSON.stringify(name)}: ${emitSchema(sub, `${where}/${key}/${name}`, refs)}`,
+        ([name, sub]) => `${JSON.stringify(name)}: ${emitSchema(sub, `${where}/${key}/${name}`, refs, components)}`,
       );
       parts.push(`${key}: { ${entries.join(', ')} }`);
     } else {
@@ -159,7 +168,7 @@ function validatorModule(doc, name, tag, operations) {
   };
   const validators = operations.map((op) => {
     const refs = new Set();
-    const text = emitSchema(op.schema, `${op.label} ${op.status}`, refs);
+    const text = emitSchema(op.schema, `${op.label} ${op.status}`, refs, components);
     visit(refs);
     return { ...op, text };
   });
@@ -167,7 +176,7 @@ function validatorModule(doc, name, tag, operations) {
     const ref = pending.shift();
     if (!(ref in components)) throw new Error(`unresolved schema #/components/schemas/${ref}`);
     const refs = new Set();
-    emitted.set(ref, emitSchema(components[ref], `#/components/schemas/${ref}`, refs));
+    emitted.set(ref, emitSchema(components[ref], `#/components/schemas/${ref}`, refs, components));
     visit(refs);
   }
 

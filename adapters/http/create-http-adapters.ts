@@ -2,6 +2,7 @@ import type { AddressPort } from '../../ports/address-port';
 import type { CartError, CartPort } from '../../ports/cart-port';
 import type { CheckoutPort } from '../../ports/checkout-port';
 import type { CustomerPort } from '../../ports/customer-port';
+import type { LoggerPort } from '../../ports/logger-port';
 import type { NewsletterPort } from '../../ports/newsletter-port';
 import type { OrderPort } from '../../ports/order-port';
 import type { PaymentPort } from '../../ports/payment-port';
@@ -15,6 +16,7 @@ import type { paths as FastPaths } from './generated/fast-api';
 import type { paths as ShopPaths } from './generated/shop-api';
 import { createApiClient } from './http-clients';
 import { lazyPort } from './lazy-port';
+import { reportInvalidAnswersTo } from './response-validator';
 import { OpenApiCatalogAdapter } from './openapi-catalog-adapter';
 import { OpenApiContentAdapter } from './openapi-content-adapter';
 import { OpenApiStoreAdapter } from './openapi-store-adapter';
@@ -55,6 +57,8 @@ export interface HttpAdapterOptions {
   searchProxyUrl?: string;
   /** Base URL of the review provider's badge service; '' (or unset): no review badge. */
   reviewBadgeUrl?: string;
+  /** Where answers that fail validation, and settings that fall back to defaults, are reported (the console when unset). */
+  log?: Pick<LoggerPort, 'warn'>;
 }
 
 /** Without a review service there is no badge, and nothing is requested. */
@@ -67,6 +71,8 @@ const NO_REVIEW_SERVICE: ReviewBadgePort = { getBadge: async () => ok(null) };
  * badge) are loaded on their first call, with their mapping code and validators.
  */
 export function createHttpAdapters(options: HttpAdapterOptions): HttpAdapters {
+  const log = options.log ?? console;
+  reportInvalidAnswersTo(log);
   const login = loginToken(options.storage);
   const shop = createApiClient<ShopPaths>(options.apiUrl, options.shopToken, options.fetch);
   const fast = createApiClient<FastPaths>(options.fastApiUrl, options.shopToken, options.fetch);
@@ -87,7 +93,7 @@ export function createHttpAdapters(options: HttpAdapterOptions): HttpAdapters {
       import('./openapi-product-adapter').then((m) => new m.OpenApiProductAdapter(shop, fast)),
     ),
     content: new OpenApiContentAdapter(fast),
-    store: new OpenApiStoreAdapter(shop, fast),
+    store: new OpenApiStoreAdapter(shop, fast, log),
     urlResolver: new OpenApiUrlResolverAdapter(shop),
     // Cart methods speak CartError.
     cart: lazyPort<CartPort>(

@@ -1,6 +1,7 @@
 import type { Country } from '../../ports/model/country';
 import { INFO_PAGES, type InfoPage } from '../../ports/model/content';
 import type { LocaleConfig, MenuLink, SalesBarEntry } from '../../ports/model/store-config';
+import { parseEmbeddedJson } from '../../ports/model/embedded-json';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import { isLanguage } from '../../ports/model/shop-context';
 import type { components as FastSchemas } from './generated/fast-api';
@@ -17,13 +18,13 @@ export function pickLocaleConfig(configs: LocaleConfigDto[], locale: string): Lo
   return configs.find((config) => config.lang_locale === locale) ?? configs[0] ?? null;
 }
 
-/** Base64-encoded JSON, decoded defensively: anything unreadable is null. */
+/** Base64-encoded JSON, decoded defensively (size cap, no prototype keys): anything unreadable is null. */
 export function decodeBase64Json(encoded: string | null): unknown {
   if (encoded === null || encoded.trim() === '') return null;
   try {
-    const binary = atob(encoded.trim());
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
+    const bytes = Uint8Array.from(atob(encoded.trim()), (char) => char.charCodeAt(0));
+    const json = parseEmbeddedJson(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return json.ok ? json.value : null;
   } catch {
     return null;
   }

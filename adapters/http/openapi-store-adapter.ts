@@ -1,3 +1,4 @@
+import type { LoggerPort } from '../../ports/logger-port';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 import type { LocaleConfig, StoreInfo } from '../../ports/model/store-config';
 import type { StorePort } from '../../ports/store-port';
@@ -8,9 +9,10 @@ import {
   getSystemConfig200,
 } from './generated/fast-api-config-validators';
 import { getStoreInfo200 } from './generated/shop-api-header-validators';
-import { fetchValidated, mapResult } from './http-call';
+import { fetchValidated, mapResult, send, successBody } from './http-call';
 import type { FastClient, ShopClient } from './http-clients';
-import { mapLocaleConfig, pickLocaleConfig } from './map-locale-config';
+import { mapLocaleConfig, pickLocaleConfig, type LocaleConfigDto } from './map-locale-config';
+import { mismatchOf, validateResponse } from './response-validator';
 import { mapStoreInfo } from './map-store-info';
 
 export const SALES_BAR_MODULE = 'SalesBar';
@@ -19,6 +21,7 @@ export class OpenApiStoreAdapter implements StorePort {
   constructor(
     private readonly shop: ShopClient,
     private readonly fast: FastClient,
+    private readonly log: Pick<LoggerPort, 'warn'>,
   ) {}
 
   /**
@@ -27,10 +30,7 @@ export class OpenApiStoreAdapter implements StorePort {
    */
   async getLocaleConfig(satellite: string, locale: string): Promise<Result<LocaleConfig>> {
     const [configs, salesBar] = await Promise.all([
-      fetchValidated(
-        () => this.fast.GET('/api/locale_config/custom_attribute/', { params: { query: { satellite, locale } } }),
-        getLocaleConfig200,
-      ),
+      this.readLocaleConfigs(satellite, locale),
       fetchValidated(
         () =>
           this.fast.GET('/api/module_config_i18n/custom_attribute/', {
@@ -43,6 +43,21 @@ export class OpenApiStoreAdapter implements StorePort {
     const config = pickLocaleConfig(configs.value, locale);
     if (config === null) return fail(portError('not-found', `no locale config for ${satellite}/${locale}`));
     return mapLocaleConfig(config, salesBar.ok ? salesBar.value : null, getLocaleConfig200.operation);
+  }
+
+  /**
+   * One bad optional value falls back to its default (with a warning) instead of failing the whole
+   * shop; the code that drops it loads only when an answer needs it.
+   */
+  private async readLocaleConfigs(satellite: string, locale: string): Promise<Result<LocaleConfigDto[]>> {
+    const answer = await send(() =>
+      this.fast.GET('/api/locale_config/custom_attribute/', { params: { query: { satellite, locale } } }),
+    );
+    const body = answer.ok ? successBody(answer.value) : answer;
+    if (!body.ok || mismatchOf(getLocaleConfig200, body.value) === null) return body as Result<LocaleConfigDto[]>;
+    const lenient = await import('./lenient-settings').catch(() => null);
+    const usable = lenient ? lenient.withoutBadOptionalFields(getLocaleConfig200, body.value, this.log) : body.value;
+    return validateResponse(getLocaleConfig200, usable);
   }
 
   async getStoreInfo(satellite: string, locale: string): Promise<Result<StoreInfo>> {

@@ -1,3 +1,4 @@
+import type { LoggerPort } from '../../ports/logger-port';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
 
 /**
@@ -208,8 +209,15 @@ export function mismatchOf(validator: ResponseValidator<unknown>, body: unknown)
     : `${validator.operation} ${validator.status}: ${pointer(mismatch) || '(body)'} ${mismatch.message}`;
 }
 
+let report: Pick<LoggerPort, 'warn'> = console;
+
+/** Where answers that fail validation are reported from now on: the logger port of the http adapters. */
+export const reportInvalidAnswersTo = (log: Pick<LoggerPort, 'warn'>): void => {
+  report = log;
+};
+
 function invalid(mismatch: string): Result<never> {
-  console.warn(`invalid response: ${mismatch}`);
+  report.warn(`invalid response: ${mismatch}`);
   return fail(portError('invalid-response', mismatch));
 }
 

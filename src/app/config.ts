@@ -54,6 +54,7 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
       ...list(text(env, 'VITE_EXTERNAL_HOSTS')),
       ...(adapters === 'fake' ? ['example.com'] : []),
     ],
+    imageHosts: list(text(env, 'VITE_IMAGE_HOSTS')),
     assumedMarkupPercent: percent(text(env, 'VITE_ASSUMED_MARKUP_PERCENT'), DEFAULT_ASSUMED_MARKUP_PERCENT),
     backOfficeUrl: text(env, 'VITE_BACK_OFFICE_URL') || '/admin',
     siteOrigin,

@@ -49,7 +49,7 @@ async function start(): Promise<void> {
   await nextTask();
   const family =
     import.meta.env.VITE_ADAPTERS === 'http'
-      ? [httpFamily(config, browser.storage)]
+      ? [httpFamily(config, browser.storage, browser.logger)]
       : ((await fake?.fakeFamily(config.language)) ?? []);
   await nextTask();
   const container = await inSlices(containerSteps(browserModule(config, browser, page.language), ...family));

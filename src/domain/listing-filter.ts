@@ -1,3 +1,5 @@
+import { parseEmbeddedJson } from '../../ports/model/embedded-json';
+
 export type ListingFilter =
   { kind: 'listing'; brandId: number; categoryId: number } | { kind: 'plain' } | { kind: 'malformed'; error: string };
 
@@ -8,12 +10,9 @@ const toId = (value: unknown): number | null => {
 
 export function parseListingFilter(postscriptum: string | null): ListingFilter {
   if (postscriptum === null || postscriptum.trim() === '') return { kind: 'plain' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(postscriptum);
-  } catch (error) {
-    return { kind: 'malformed', error: error instanceof Error ? error.message : String(error) };
-  }
+  const json = parseEmbeddedJson(postscriptum);
+  if (!json.ok) return { kind: 'malformed', error: json.error };
+  const parsed = json.value;
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { kind: 'plain' };
   const fields = parsed as Record<string, unknown>;
   const brandId = toId(fields['brand_id']);

@@ -1,5 +1,8 @@
 export const SEARCH_MIN_LENGTH = 4;
-/** Longer terms are cut (by characters, never inside an emoji): no query grows without bound. */
+/**
+ * Longer terms are cut (by characters, never inside an emoji): no query grows without bound. The
+ * search box takes no more; the results page of a longer term in its URL says it was shortened.
+ */
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_CHUNK = 6;

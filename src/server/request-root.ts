@@ -20,7 +20,7 @@ export interface RequestRoot {
 /** The backend's ports for a request: the http family unless a test gives another. */
 export type BackendFamily = (config: AppConfig, ports: BrowserAdapters) => ContainerModule;
 
-export const httpBackend: BackendFamily = (config, ports) => httpFamily(config, ports.storage);
+export const httpBackend: BackendFamily = (config, ports) => httpFamily(config, ports.storage, ports.logger);
 
 /** A container and stores of its own for one request, so nothing of one request reaches another. */
 export function requestRoot(

@@ -32,6 +32,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   satellite: 'RO',
   version: '1.1.0',
   externalHosts: ['facebook.com', 'instagram.com', 'pinterest.com', 'youtube.com'],
+  imageHosts: ['images.example.com'],
   assumedMarkupPercent: 16,
   backOfficeUrl: '/admin',
   siteOrigin: 'http://localhost:3000',

@@ -727,6 +727,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An amount of money in the shop's currency (a price, total, postage or discount): a finite number, not negative, at most 10,000,000. The ceiling is the storefront's sanity bound, not a wire shape: no order of this shop comes near it, it keeps cent sums far inside exact double arithmetic, and a value above it (e.g. 1e308, shown as "∞") is a data error, so the answer fails validation. */
+        Money: number;
+        /** @description A Money amount, or null where there is none. */
+        MoneyOrNull: number | null;
         /** @description Error body of every failure (the `default` response and the declared 4xx). Fields designed here: the spec shows no error body (spec 7: the body of an HTTP error is parsed as JSON). rewriting/get_pse/products send `error`; ExternalOrderApi and auth calls send status/message. */
         ApiError: {
             error?: string;
@@ -802,16 +806,16 @@ export interface components {
             DEFAULT_CATEGORY?: number | null;
             tag: string[];
             /** @description Net price. */
-            PRICE: number;
+            PRICE: components["schemas"]["Money"];
             /** @description Net promo price. */
-            PROMO_PRICE?: number | null;
+            PROMO_PRICE?: components["schemas"]["MoneyOrNull"];
             /** @enum {integer} */
             IS_PROMO?: 0 | 1;
             /** @description Net list price (struck through); null means none, the storefront then assumes a 16% markup. */
-            LISTEN_PRICE?: number | null;
-            TAXED_PRICE: number;
+            LISTEN_PRICE?: components["schemas"]["MoneyOrNull"];
+            TAXED_PRICE: components["schemas"]["Money"];
             /** @description Lowest gross price (promo if active). */
-            BEST_TAXED_PRICE: number;
+            BEST_TAXED_PRICE: components["schemas"]["Money"];
             stock: number;
             URL: string;
             images: components["schemas"]["ProductImage"][];
@@ -928,7 +932,7 @@ export interface components {
             phone_regex?: string | null;
             vat_min_length?: number | null;
             is_phone_required?: boolean;
-            config_min_price?: number | null;
+            config_min_price?: components["schemas"]["MoneyOrNull"];
             /** @description Country ids. */
             accepted_delivery_country?: number[];
             support_time_mo_th?: string | null;
@@ -1058,7 +1062,7 @@ export interface components {
             size_name?: string | null;
             stock: number;
             /** @description Net price. */
-            price: number;
+            price: components["schemas"]["Money"];
             ref: string;
         };
         /** @description Fields designed here. */

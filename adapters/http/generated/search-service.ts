@@ -26,6 +26,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An amount of money in the shop's currency (a price, total, postage or discount): a finite number, not negative, at most 10,000,000. The ceiling is the storefront's sanity bound, not a wire shape: no order of this shop comes near it, it keeps cent sums far inside exact double arithmetic, and a value above it (e.g. 1e308, shown as "∞") is a data error, so the answer fails validation. */
+        Money: number;
+        /** @description A Money amount, or null where there is none. */
+        MoneyOrNull: number | null;
         /** @description The error body of every failure (Meilisearch's error object; the spec shows none). */
         SearchError: {
             message: string;
@@ -103,11 +107,11 @@ export interface components {
             /** @description Country ISO alpha-2 (DE, AT, RO) -> currency code (EUR, RON) -> net price. */
             prices: {
                 [key: string]: {
-                    [key: string]: number;
+                    [key: string]: components["schemas"]["Money"];
                 };
             };
             /** @description Net list price shown struck through; null when none. */
-            listen_price?: number | null;
+            listen_price?: components["schemas"]["MoneyOrNull"];
             stock: number;
             /** @description Category titles (the facet values). */
             categories?: string[];

@@ -1371,6 +1371,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An amount of money in the shop's currency (a price, total, postage or discount): a finite number, not negative, at most 10,000,000. The ceiling is the storefront's sanity bound, not a wire shape: no order of this shop comes near it, it keeps cent sums far inside exact double arithmetic, and a value above it (e.g. 1e308, shown as "∞") is a data error, so the answer fails validation. */
+        Money: number;
+        /** @description A Money amount, or null where there is none. */
+        MoneyOrNull: number | null;
         /** @description Error body of every failure (the `default` response and the declared 4xx). Fields designed here: the spec shows no error body (spec 7: the body of an HTTP error is parsed as JSON). rewriting/get_pse/products send `error`; ExternalOrderApi and auth calls send status/message. */
         ApiError: {
             error?: string;
@@ -1446,16 +1450,16 @@ export interface components {
             DEFAULT_CATEGORY?: number | null;
             tag: string[];
             /** @description Net price. */
-            PRICE: number;
+            PRICE: components["schemas"]["Money"];
             /** @description Net promo price. */
-            PROMO_PRICE?: number | null;
+            PROMO_PRICE?: components["schemas"]["MoneyOrNull"];
             /** @enum {integer} */
             IS_PROMO?: 0 | 1;
             /** @description Net list price (struck through); null means none, the storefront then assumes a 16% markup. */
-            LISTEN_PRICE?: number | null;
-            TAXED_PRICE: number;
+            LISTEN_PRICE?: components["schemas"]["MoneyOrNull"];
+            TAXED_PRICE: components["schemas"]["Money"];
             /** @description Lowest gross price (promo if active). */
-            BEST_TAXED_PRICE: number;
+            BEST_TAXED_PRICE: components["schemas"]["Money"];
             stock: number;
             URL: string;
             images: components["schemas"]["ProductImage"][];
@@ -1537,8 +1541,8 @@ export interface components {
             REF: string;
             stock: number;
             /** @description Net price. */
-            PRICE: number;
-            PROMO_PRICE?: number | null;
+            PRICE: components["schemas"]["Money"];
+            PROMO_PRICE?: components["schemas"]["MoneyOrNull"];
             /** @enum {integer} */
             IS_PROMO?: 0 | 1;
             URL: string;
@@ -1615,10 +1619,10 @@ export interface components {
             /** @description Stock left for this variant. */
             quantityRemain?: number | null;
             /** @description Net unit price. */
-            PRICE: number;
+            PRICE: components["schemas"]["Money"];
             /** @description Same as PRICE. */
-            price?: number;
-            PROMO_PRICE?: number | null;
+            price?: components["schemas"]["Money"];
+            PROMO_PRICE?: components["schemas"]["MoneyOrNull"];
             /**
              * @description 1 means promo.
              * @enum {integer}
@@ -1646,8 +1650,8 @@ export interface components {
             PRODUCT_SALE_ELEMENT?: number;
             /** @enum {string} */
             change: "removed" | "price" | "quantity" | "undeliverable";
-            old_value?: number | null;
-            new_value?: number | null;
+            old_value?: components["schemas"]["MoneyOrNull"];
+            new_value?: components["schemas"]["MoneyOrNull"];
         };
         CartData: {
             cartId: number;
@@ -1753,9 +1757,9 @@ export interface components {
         };
         Postage: {
             /** @description Net. */
-            postage_amount: number | null;
+            postage_amount: components["schemas"]["MoneyOrNull"];
             /** @description Gross. */
-            postage_amount_taxed: number | null;
+            postage_amount_taxed: components["schemas"]["MoneyOrNull"];
             /** @example Invalid data */
             error?: string | null;
         };
@@ -1816,15 +1820,15 @@ export interface components {
             /** @description Tracking number. */
             DELIVERY_REF: string | null;
             /** @description Net, with postage, after discount. */
-            TOTAL_AMOUNT: number;
+            TOTAL_AMOUNT: components["schemas"]["Money"];
             /** @description Gross, with postage, after discount. */
-            TOTAL_TAXED_AMOUNT: number;
+            TOTAL_TAXED_AMOUNT: components["schemas"]["Money"];
             /** @description Gross postage. */
-            POSTAGE: number;
-            POSTAGE_TAX: number;
-            POSTAGE_UNTAXED: number;
+            POSTAGE: components["schemas"]["Money"];
+            POSTAGE_TAX: components["schemas"]["Money"];
+            POSTAGE_UNTAXED: components["schemas"]["Money"];
             /** @description Gross discount. */
-            DISCOUNT: number;
+            DISCOUNT: components["schemas"]["Money"];
             /** @description The currency id. */
             CURRENCY: number;
             CURRENCY_RATE: number;
@@ -1885,17 +1889,17 @@ export interface components {
             TITLE: string;
             QUANTITY: number;
             /** @description Net list price per unit. */
-            PRICE: number;
+            PRICE: components["schemas"]["Money"];
             /** @description Gross list price per unit. */
-            TAXED_PRICE: number;
+            TAXED_PRICE: components["schemas"]["Money"];
             /** @enum {integer} */
             WAS_IN_PROMO: 0 | 1;
             /** @description Net unit price charged. */
-            REAL_PRICE: number;
+            REAL_PRICE: components["schemas"]["Money"];
             /** @description Gross unit price charged. */
-            REAL_TAXED_PRICE: number;
+            REAL_TAXED_PRICE: components["schemas"]["Money"];
             /** @description Gross price charged for the line. */
-            REAL_TOTAL_TAXED_PRICE: number;
+            REAL_TOTAL_TAXED_PRICE: components["schemas"]["Money"];
             TAX_RULE_TITLE: string | null;
         };
         /** @description Designed here. An order reached by the guest-invoice link, with its lines and order addresses. */
@@ -1928,7 +1932,7 @@ export interface components {
             code: string;
             description?: string | null;
             /** @description Gross price when known. */
-            price?: number | null;
+            price?: components["schemas"]["MoneyOrNull"];
             logo?: string | null;
         };
         PaymentMethod: {
@@ -1956,7 +1960,7 @@ export interface components {
             beneficiary?: string | null;
             iban?: string | null;
             bic?: string | null;
-            amount?: number | null;
+            amount?: components["schemas"]["MoneyOrNull"];
             currency?: string | null;
             /** @description Transfer reference (order ref). */
             reference?: string | null;
@@ -2069,7 +2073,7 @@ export interface components {
         Coupon: {
             coupon_code: string;
             title?: string | null;
-            discount: number;
+            discount: components["schemas"]["Money"];
             /** @enum {string|null} */
             discount_type?: "amount" | "percent" | null;
             is_valid?: boolean;
@@ -2276,7 +2280,7 @@ export interface components {
             phone_regex?: string | null;
             vat_min_length?: number | null;
             is_phone_required?: boolean;
-            config_min_price?: number | null;
+            config_min_price?: components["schemas"]["MoneyOrNull"];
             /** @description Country ids. */
             accepted_delivery_country?: number[];
             support_time_mo_th?: string | null;

@@ -55,7 +55,11 @@ export const ListingResults = observer(function ListingResults({ store, go, href
         <FormattedMessage {...messages.products} />
       </h2>
       {failedEmpty ? (
-        <ErrorState message={intl.formatMessage(messages.loadFailed)} onRetry={store.retry} />
+        <ErrorState
+          message={store.failedError?.kind === 'invalid-response' ? undefined : intl.formatMessage(messages.loadFailed)}
+          cause={store.failedError?.kind}
+          onRetry={store.retry}
+        />
       ) : store.isEmpty ? (
         <EmptyState
           action={

@@ -16,7 +16,7 @@ async function loadContent(contents: ContentStore, log: LoggerPort, contentId: n
   if (filter.kind === 'listing')
     return ok({ kind: 'content-listing', content, categoryId: filter.categoryId, brandId: filter.brandId });
   if (filter.kind === 'malformed')
-    log.warn(`Content ${contentId}: postscriptum is not valid JSON (${filter.error}); showing it as plain content`);
+    log.warn(`Content ${contentId}: postscriptum is not usable JSON (${filter.error}); showing it as plain content`);
   return ok({ kind: 'content', content });
 }
 

@@ -21,7 +21,7 @@ const InfoContent = observer(function InfoContent({ root, contentId }: { root: R
 
   if (resource.status === 'error') {
     if (resource.error?.kind === 'not-found') return <NotFoundView reason="content-fetch-failed" />;
-    return <ErrorState onRetry={() => void resource.reload()} />;
+    return <ErrorState cause={resource.error?.kind} onRetry={() => void resource.reload()} />;
   }
   if (resource.value === undefined) return <ContentSkeleton />;
   return <ContentView content={resource.value} />;
@@ -38,7 +38,7 @@ const InfoPageScreen = observer(function InfoPageScreen({ page }: { page: InfoPa
   }, [config]);
 
   if (romaniaOnlyElsewhere) return <NotFoundView />;
-  if (config.status === 'error') return <ErrorState onRetry={() => void config.reload()} />;
+  if (config.status === 'error') return <ErrorState cause={config.error?.kind} onRetry={() => void config.reload()} />;
   if (config.value === undefined) return <ContentSkeleton />;
   const contentId = config.value.infoPageContentIds[page];
   if (contentId === undefined) return <NotFoundView reason="content-fetch-failed" />;

@@ -45,7 +45,7 @@ const ProductScreen = observer(function ProductScreen({ productId, pseId }: Prod
   if (store.notFound) return <NotFoundView reason="product-fetch-failed" />;
   const product = store.product;
   if (product === undefined) {
-    if (store.failed) return <ErrorState message={undefined} onRetry={store.retry} />;
+    if (store.failed) return <ErrorState cause={store.failure?.kind} onRetry={store.retry} />;
     return <ProductSkeleton />;
   }
   return <ProductView store={store} product={product} />;

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';
 import type { DeliveryDelay, FulfilmentCentre, Product, ProductComment, ProductSaleElement } from '../../../ports/model/product';
+import type { PortError } from '../../../ports/model/result';
 import { PRODUCT_PORT, type ProductPort } from '../../../ports/product-port';
 import { isPlausibleEmail } from '../../domain/email-address';
 import { adjustToMultiple } from '../../domain/quantity-multiple';
@@ -226,6 +227,11 @@ export class ProductStore {
   get failed(): boolean {
     const { product } = this.queries;
     return (product.failed && !product.notFound) || (this.urlPse.failed && !this.urlPse.notFound);
+  }
+
+  /** Why the product could not be shown, when it could not. */
+  get failure(): PortError | null {
+    return this.failed ? (this.queries.product.error ?? this.urlPse.error) : null;
   }
 
   retry(): void {

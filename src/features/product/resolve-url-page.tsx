@@ -44,7 +44,7 @@ const ResolveUrlPage = observer(function ResolveUrlPage() {
     void resource.ensure();
   }, [resource]);
 
-  if (resource.status === 'error') return <ErrorState onRetry={() => void resource.reload()} />;
+  if (resource.status === 'error') return <ErrorState cause={resource.error?.kind} onRetry={() => void resource.reload()} />;
   if (resource.value === undefined) return <PleaseWait />;
   return (
     <Suspense fallback={<PleaseWait />}>

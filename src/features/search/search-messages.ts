@@ -28,6 +28,11 @@ export const resultCountMessage = defineMessage<{ count: number; capped: boolean
   defaultMessage: '{capped, select, true {{count, number}+ results} other {{count, plural, one {# result} other {# results}}}}',
 });
 
+export const shortenedMessage = defineMessage<{ max: number }>({
+  id: 'search.page.shortened',
+  defaultMessage: 'Your search term was too long: only its first {max, number} characters were searched.',
+});
+
 export const colourMessage = defineMessage<{ colour: string }>({ id: 'search.hit.colour', defaultMessage: 'Colour: {colour}' });
 
 export const categoryCountMessage = defineMessage<{ title: string; count: number }>({

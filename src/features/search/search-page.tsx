@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { SEARCH_MAX_LENGTH } from '../../domain/search-term';
 import type { SearchResultsStore } from './search-results-store';
 import { AreaMessages } from '../../shared/area-messages';
 import { ProductCardSkeleton } from '../catalog/product-card';
@@ -18,7 +19,7 @@ import { useLazyFeature } from '../../shared/use-lazy-feature';
 import { NearEnd } from './near-end';
 import { SearchCategories } from './search-categories';
 import { SearchHitCard } from './search-hit-card';
-import { resultCountMessage, resultsTitleMessage, searchMessages } from './search-messages';
+import { resultCountMessage, resultsTitleMessage, searchMessages, shortenedMessage } from './search-messages';
 import styles from './search-page.module.css';
 import { tooShortMessage } from './too-short-message';
 
@@ -50,6 +51,11 @@ const SearchResults = observer(function SearchResults({ term, category }: { term
         {page.tooShort && <FormattedMessage {...tooShortMessage} />}
         {page.searched && page.total > 0 && <FormattedMessage {...resultCountMessage} values={page.shownTotal} />}
       </p>
+      {page.shortened && (
+        <p className={styles.count} data-testid="search-shortened">
+          <FormattedMessage {...shortenedMessage} values={{ max: SEARCH_MAX_LENGTH }} />
+        </p>
+      )}
       {!page.tooShort && (
         <div className={styles.layout}>
           <aside className={styles.sidebar}>

@@ -2,7 +2,14 @@ import { inject, injectable } from 'inversify';
 import type { Result } from '../../../ports/model/result';
 import type { SearchCategoryFacet, SearchProductHit, SearchResult } from '../../../ports/model/search';
 import { SEARCH_PORT, type SearchPort } from '../../../ports/search-port';
-import { checkSearchTerm, SEARCH_CHUNK, SEARCH_FIRST_LOAD, cappedTotal, type SearchLoading } from '../../domain/search-term';
+import {
+  checkSearchTerm,
+  SEARCH_CHUNK,
+  SEARCH_FIRST_LOAD,
+  SEARCH_MAX_LENGTH,
+  cappedTotal,
+  type SearchLoading,
+} from '../../domain/search-term';
 import { LatestOnly } from '../../shared/latest-only';
 import { QueryCache } from '../../shared/query-cache';
 import { SearchTrackingStore } from './search-tracking-store';
@@ -19,6 +26,8 @@ export class SearchResultsStore {
   term = '';
   category: string | null = null;
   tooShort = false;
+  /** The term in the URL was longer than the limit: the page searches its first characters and says so. */
+  shortened = false;
   loading: SearchLoading = 0;
   products: SearchProductHit[] = [];
   total = 0;
@@ -42,6 +51,7 @@ export class SearchResultsStore {
     const check = checkSearchTerm(rawTerm);
     this.term = check.ok ? check.term : rawTerm.trim();
     this.tooShort = !check.ok;
+    this.shortened = check.ok && Array.from(rawTerm.trim()).length > SEARCH_MAX_LENGTH;
     this.category = category === null || category.trim() === '' ? null : category;
     // A first answer already read (on the server, for the page the browser hydrates) shows at once.
     const known = this.tooShort ? undefined : this.cache.peek<SearchResult>(this.firstKey);

@@ -26,6 +26,12 @@ export class LinkStore {
     return isAllowedExternalUrl(href, [...this.config.externalHosts, new URL(this.config.siteOrigin).hostname]);
   }
 
+  /** Where back-office HTML may load images and media from: the configured image hosts, and the shop's and its APIs' origins. */
+  get resourceHosts(): string[] {
+    const { siteOrigin, apiUrl, fastApiUrl, imageHosts } = this.config;
+    return [...imageHosts, siteOrigin, apiUrl, fastApiUrl];
+  }
+
   /** The withdrawal-form PDF from the store config, when it is a same-origin path or an allowed address. */
   get withdrawalFormTarget(): string | null {
     return withdrawalFormTarget(this.shop.localeConfig.value?.withdrawalFormPdfUrl, this.config.externalHosts);

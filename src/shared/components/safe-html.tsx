@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useState, useSyncExternalStore } from 'react';
 import type { Sanitizer } from './html-sanitizer';
+import { StoreContext } from '../store-context';
 import { serverHtml } from './server-html';
 
 // DOMPurify is fetched on first use, off the first-load path.
@@ -35,9 +36,10 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     () => null,
   );
   const sanitize = useContext(SanitizerContext) ?? loaded;
+  const hosts = useContext(StoreContext)?.links.resourceHosts;
   // The download starts with the first render, not once the whole page has been committed.
   const clean =
-    sent.html === html && sent.clean !== undefined ? sent.clean : sanitize ? sanitize(html) : (void loadSanitizer(), null);
+    sent.html === html && sent.clean !== undefined ? sent.clean : sanitize ? sanitize(html, hosts) : (void loadSanitizer(), null);
   return (
     <div
       data-safe-html={id}

@@ -18,7 +18,7 @@ const HTTP_ENV = {
 function reviewPortOf(env: Record<string, string>): ReviewBadgePort {
   const { config } = parseConfig({ ...HTTP_ENV, ...env }, '1.1.0', 'https://casa.example');
   const container = new Container();
-  container.load(httpFamily(config, new InMemoryStorage()));
+  container.load(httpFamily(config, new InMemoryStorage(), console));
   return container.get<ReviewBadgePort>(REVIEW_BADGE_PORT);
 }
 

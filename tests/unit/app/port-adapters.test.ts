@@ -32,7 +32,7 @@ describe('the ports an adapter family binds (one list for both families)', () =>
   it('the http family binds every one of those tokens', () => {
     const { config } = parseConfig(HTTP_ENV, '1.1.0', 'https://casa.example');
     const container = new Container();
-    container.load(httpFamily(config, new InMemoryStorage()));
+    container.load(httpFamily(config, new InMemoryStorage(), console));
     const fakes = createFakeAdapters({ clock: new TestClock(), knobs: new FakeKnobs() });
     for (const { token } of portBindings(fakes)) expect(container.isBound(token), token.description).toBe(true);
   });

@@ -32,4 +32,15 @@ describe('parseListingFilter', () => {
     expect(parsed.kind).toBe('malformed');
     expect(parsed.kind === 'malformed' && parsed.error.length > 0).toBe(true);
   });
+
+  it('refuses a postscriptum over the size cap without parsing it', () => {
+    const huge = `{"brand_id":3,"category_id":40,"pad":"${'x'.repeat(1_000_000)}"}`;
+    expect(parseListingFilter(huge)).toEqual({ kind: 'malformed', error: expect.stringMatching(/more than the 16384 allowed/) });
+  });
+
+  it('drops prototype keys: a postscriptum naming __proto__ pollutes nothing', () => {
+    const text = '{"brand_id":3,"category_id":40,"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}';
+    expect(parseListingFilter(text)).toEqual({ kind: 'listing', brandId: 3, categoryId: 40 });
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
 });

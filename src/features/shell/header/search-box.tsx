@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { checkSearchTerm, searchPath } from '../../../domain/search-term';
+import { checkSearchTerm, SEARCH_MAX_LENGTH, searchPath } from '../../../domain/search-term';
 import { Icon } from '../../../shared/components/icon';
 import { SEARCH_LISTBOX_ID, searchOptionId } from '../../search/search-option-id';
 import { tooShortMessage } from '../../search/too-short-message';
@@ -96,6 +96,7 @@ export const SearchBox = observer(function SearchBox() {
           name="q"
           className={styles.searchInput}
           value={term}
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
           role="combobox"
