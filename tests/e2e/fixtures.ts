@@ -83,7 +83,11 @@ export const test = base.extend<{
     { auto: true },
   ],
   /** The chat's script and error reporting's endpoint, answered on the machine (the production server's build names them). */
-  thirdParties: [async ({ context }, use) => use(await standInThirdParties(context)), { auto: true }],
+  // Only the production server's build has these third parties; routing turns the browser's HTTP cache off.
+  thirdParties: [
+    async ({ context, serverRendered }, use) => use(serverRendered ? await standInThirdParties(context) : { envelopes: [] }),
+    { auto: true },
+  ],
   watch: async ({ page, serverRendered }, use, testInfo) => {
     const watch: Watch = { consoleErrors: [], outsideRequests: [] };
     page.on('console', (message) => {
