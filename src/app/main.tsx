@@ -48,7 +48,7 @@ async function start(): Promise<void> {
   await nextTask();
   const family =
     import.meta.env.VITE_ADAPTERS === 'http'
-      ? [httpFamily(config, browser.storage)]
+      ? [httpFamily(config, browser.storage, browser.clock)]
       : await (await import('./fake-family')).fakeFamily(browser.clock);
   await nextTask();
   const container = await inSlices(containerSteps(browserModule(config, browser, page.language), ...family));
