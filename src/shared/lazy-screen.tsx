@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, type ComponentType } from 'react';
 import type { LanguageCode } from '../../ports/model/shop-context';
 import { WithMessages } from './area-messages';
+import { rethrowAsLoadFailure } from './code-load-failure';
 import { loadAreasMessages, type ScreenFamily } from './load-area-messages';
 import { useStores } from './store-context';
 
@@ -18,13 +19,22 @@ export type LazyScreen<P> = ComponentType<P> & { preload(language: LanguageCode)
  */
 export function lazyScreen<P extends object>(importer: () => Module<P>, family: ScreenFamily): LazyScreen<P> {
   let code: Module<P> | undefined;
-  const download = (language: LanguageCode) => Promise.all([(code ??= importer()), loadAreasMessages([family], language)]);
+  const downloadCode = (): Module<P> =>
+    (code ??= importer().catch((error: unknown) => {
+      code = undefined;
+      return rethrowAsLoadFailure(error);
+    }));
+  const download = (language: LanguageCode) => Promise.all([downloadCode(), loadAreasMessages([family], language)]);
   const screens = new Map<LanguageCode, ComponentType<P>>();
   const screenIn = (language: LanguageCode) => {
     let screen = screens.get(language);
     if (!screen) {
       screen = lazy(async () => {
-        const [{ default: Screen }, messages] = await download(language);
+        const [{ default: Screen }, messages] = await download(language).catch((error: unknown) => {
+          // A failed download is asked for again when the screen renders next (the retry).
+          screens.delete(language);
+          return rethrowAsLoadFailure(error);
+        });
         return {
           default: function ScreenWithMessages(props: P) {
             return (
@@ -44,6 +54,6 @@ export function lazyScreen<P extends object>(importer: () => Module<P>, family: 
     const Screen = screenIn(useStores().shop.language);
     return <Screen {...props} />;
   });
-  // A failed download shows when the screen renders and asks again.
+  // A failed download shows when the screen renders (ScreenBoundary) and asks again.
   return Object.assign(LazyScreen, { preload: (language: LanguageCode) => void download(language).catch(() => undefined) });
 }
