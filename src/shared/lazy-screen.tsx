@@ -3,6 +3,7 @@ import { lazy, type ComponentType } from 'react';
 import type { LanguageCode } from '../../ports/model/shop-context';
 import { WithMessages } from './area-messages';
 import { rethrowAsLoadFailure } from './code-load-failure';
+import { loadAttempt } from './load-attempt';
 import { loadAreasMessages, type ScreenFamily } from './load-area-messages';
 import { useStores } from './store-context';
 
@@ -25,29 +26,32 @@ export function lazyScreen<P extends object>(importer: () => Module<P>, family: 
       return rethrowAsLoadFailure(error);
     }));
   const download = (language: LanguageCode) => Promise.all([downloadCode(), loadAreasMessages([family], language)]);
-  const screens = new Map<LanguageCode, ComponentType<P>>();
+  const screens = new Map<LanguageCode, { screen: ComponentType<P>; failedIn?: number }>();
   const screenIn = (language: LanguageCode) => {
-    let screen = screens.get(language);
-    if (!screen) {
-      screen = lazy(async () => {
-        const [{ default: Screen }, messages] = await download(language).catch((error: unknown) => {
-          // A failed download is asked for again when the screen renders next (the retry).
-          screens.delete(language);
-          return rethrowAsLoadFailure(error);
-        });
-        return {
-          default: function ScreenWithMessages(props: P) {
-            return (
-              <WithMessages messages={messages}>
-                <Screen {...props} />
-              </WithMessages>
-            );
-          },
-        };
-      });
-      screens.set(language, screen);
+    let entry = screens.get(language);
+    // A failed download is asked for again in the shopper's next attempt (ScreenBoundary's retry).
+    if (!entry || (entry.failedIn !== undefined && entry.failedIn !== loadAttempt())) {
+      const made: { screen: ComponentType<P>; failedIn?: number } = {
+        screen: lazy(async () => {
+          const [{ default: Screen }, messages] = await download(language).catch((error: unknown) => {
+            made.failedIn = loadAttempt();
+            return rethrowAsLoadFailure(error);
+          });
+          return {
+            default: function ScreenWithMessages(props: P) {
+              return (
+                <WithMessages messages={messages}>
+                  <Screen {...props} />
+                </WithMessages>
+              );
+            },
+          };
+        }),
+      };
+      screens.set(language, made);
+      entry = made;
     }
-    return screen;
+    return entry.screen;
   };
   // An observer: a change of language renders the screen with that language's messages.
   const LazyScreen = observer(function LazyScreen(props: P) {

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { CodeLoadFailure } from '../code-load-failure';
+import { newLoadAttempt } from '../load-attempt';
 import { ScreenLoadError } from './screen-load-error';
 
 interface Props {
@@ -30,11 +31,16 @@ export class ScreenBoundary extends Component<Props, State> {
     return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
+  private readonly retry = (): void => {
+    newLoadAttempt();
+    this.setState({ error: null });
+  };
+
   override render(): ReactNode {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof CodeLoadFailure)) throw error;
     if (this.props.quiet) return null;
-    return <ScreenLoadError onRetry={() => this.setState({ error: null })} />;
+    return <ScreenLoadError onRetry={this.retry} />;
   }
 }
