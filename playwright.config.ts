@@ -98,6 +98,8 @@ export default defineConfig<{ serverRendered: boolean }>({
       env: {
         BUILD_OUT_DIR: 'dist-e2e-http',
         ...fakeBackendEnv(fakeBackendUrls(backendPorts)),
+        // A read that gets no answer ends in an error this soon (http-mode/network-policy.spec.ts).
+        VITE_READ_TIMEOUT_MS: '5000',
       },
       url: `http://127.0.0.1:${httpPort}`,
       reuseExistingServer: false,

@@ -46,6 +46,8 @@ export interface AppConfig {
   chat: { scriptUrl: string; accountId: string };
   /** Base URL of the review provider's badge service (spec 7.6); '' for no review badge with the http adapters. */
   reviewBadgeUrl: string;
+  /** Milliseconds a request may take (VITE_REQUEST_TIMEOUT_MS, at most 15 s) and a read a page waits on (VITE_READ_TIMEOUT_MS). */
+  network: { timeoutMs: number; readTimeoutMs: number };
   /** The shop's name and contacts where the store's configuration is not reachable (document title, server-error page). */
   shop: ShopIdentity;
 }

@@ -14,7 +14,9 @@ import type { SearchPort } from '../../ports/search-port';
 import type { StoragePort } from '../../ports/storage-port';
 import type { paths as FastPaths } from './generated/fast-api';
 import type { paths as ShopPaths } from './generated/shop-api';
-import { createApiClient } from './http-clients';
+import { createApiClient, type FetchLike } from './http-clients';
+import { SINGLE_ATTEMPT, type NetworkPolicy } from './network-policy';
+import { policyFetch } from './policy-fetch';
 import { lazyPort } from './lazy-port';
 import { reportInvalidAnswersTo } from './response-validator';
 import { OpenApiCatalogAdapter } from './openapi-catalog-adapter';
@@ -48,6 +50,8 @@ export interface HttpAdapterOptions {
    */
   storage: Pick<StoragePort, 'get'>;
   fetch?: typeof fetch;
+  /** Timeouts and retries of every request (network-policy.ts); without it, timeouts and a single attempt. */
+  network?: NetworkPolicy;
   /** Settings the port calls do not carry. */
   satellite?: string;
   payment: PaymentSettings;
@@ -70,9 +74,13 @@ const NO_REVIEW_SERVICE: ReviewBadgePort = { getBadge: async () => ok(null) };
  * (products, cart, checkout, payment, orders, customers, addresses, newsletter, search, review
  * badge) are loaded on their first call, with their mapping code and validators.
  */
-export function createHttpAdapters(options: HttpAdapterOptions): HttpAdapters {
-  const log = options.log ?? console;
+export function createHttpAdapters(settings: HttpAdapterOptions): HttpAdapters {
+  const log = settings.log ?? console;
   reportInvalidAnswersTo(log);
+  // Every client and adapter below calls through the one network policy.
+  const base = settings.fetch;
+  const sent: FetchLike = policyFetch((request) => (base ?? globalThis.fetch)(request), settings.network ?? SINGLE_ATTEMPT);
+  const options = { ...settings, fetch: sent };
   const login = loginToken(options.storage);
   const shop = createApiClient<ShopPaths>(options.apiUrl, options.shopToken, options.fetch);
   const fast = createApiClient<FastPaths>(options.fastApiUrl, options.shopToken, options.fetch);

@@ -29,6 +29,7 @@ export function networkTaggedFetch(base?: typeof fetch | FetchLike): FetchLike {
     try {
       return await (base ?? globalThis.fetch)(request);
     } catch (error) {
+      if (error instanceof NetworkFailure) throw error;
       throw new NetworkFailure(error instanceof Error ? `${request.method} ${request.url}: ${error.message}` : String(error));
     }
   };

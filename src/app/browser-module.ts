@@ -3,6 +3,7 @@ import { ANALYTICS_PORT, type AnalyticsPort } from '../../ports/analytics-port';
 import { CHAT_PORT, type ChatPort } from '../../ports/chat-port';
 import { CLOCK_PORT, type ClockPort } from '../../ports/clock-port';
 import { APP_CONFIG, PAGE_LANGUAGE, type AppConfig } from '../../ports/config-port';
+import { CONNECTIVITY_PORT, type ConnectivityPort } from '../../ports/connectivity-port';
 import { CONSENT_PORT, type ConsentPort } from '../../ports/consent-port';
 import { DISPLAY_PORT, type DisplayPort } from '../../ports/display-port';
 import { ERROR_REPORTING_PORT, type ErrorReportingPort } from '../../ports/error-reporting-port';
@@ -23,7 +24,11 @@ export interface BrowserAdapters {
   tagManager: TagManagerPort;
   errorReporting: ErrorReportingPort;
   chat: ChatPort;
+  /** The connection; always online where not given (the server, most tests). */
+  connectivity?: ConnectivityPort;
 }
+
+const ALWAYS_ONLINE: ConnectivityPort = { isOnline: () => true, watch: () => () => undefined };
 
 /**
  * The configuration, the language the page's URL names (the shop's own by default) and the ports
@@ -46,5 +51,6 @@ export function browserModule(
     bindingOf(TAG_MANAGER_PORT, browser.tagManager),
     bindingOf(ERROR_REPORTING_PORT, browser.errorReporting),
     bindingOf(CHAT_PORT, browser.chat),
+    bindingOf(CONNECTIVITY_PORT, browser.connectivity ?? ALWAYS_ONLINE),
   ]);
 }

@@ -1,5 +1,6 @@
 import type { AdapterFamily, AppConfig, ShopIdentity } from '../../ports/config-port';
 import { isLanguage } from '../../ports/model/shop-context';
+import { DEFAULT_READ_TIMEOUT_MS, MAX_TIMEOUT_MS } from '../../adapters/http/network-policy';
 import { DEFAULT_ASSUMED_MARKUP_PERCENT } from '../domain/discount';
 
 export type Env = Readonly<Record<string, string | boolean | undefined>>;
@@ -27,6 +28,12 @@ const shopValue = (env: Env, key: keyof ShopIdentity): string => text(env, `VITE
 const percent = (value: string, fallback: number): number => {
   const parsed = value === '' ? Number.NaN : Number(value);
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+};
+
+/** A positive number of milliseconds, else the default. */
+const millis = (value: string, fallback: number): number => {
+  const parsed = value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 };
 
 const list = (value: string): string[] =>
@@ -72,6 +79,10 @@ export function parseConfig(env: Env, version: string, siteOrigin: string): Conf
     },
     chat: { scriptUrl: text(env, 'VITE_CHAT_SCRIPT_URL'), accountId: text(env, 'VITE_CHAT_ID') },
     reviewBadgeUrl: text(env, 'VITE_REVIEW_BADGE_URL'),
+    network: {
+      timeoutMs: millis(text(env, 'VITE_REQUEST_TIMEOUT_MS'), MAX_TIMEOUT_MS),
+      readTimeoutMs: millis(text(env, 'VITE_READ_TIMEOUT_MS'), DEFAULT_READ_TIMEOUT_MS),
+    },
     shop: { name: shopValue(env, 'name'), phone: shopValue(env, 'phone'), email: shopValue(env, 'email') },
   };
   const required: [string, string][] =

@@ -4,6 +4,7 @@ import { createIntl } from 'react-intl';
 import { version } from '../../package.json';
 import { BrowserAnalyticsAdapter } from '../../adapters/browser/browser-analytics-adapter';
 import { BrowserClockAdapter } from '../../adapters/browser/browser-clock-adapter';
+import { BrowserConnectivityAdapter } from '../../adapters/browser/browser-connectivity-adapter';
 import { BrowserConsentAdapter } from '../../adapters/browser/browser-consent-adapter';
 import { BrowserDisplayAdapter } from '../../adapters/browser/browser-display-adapter';
 import { BrowserStorageAdapter } from '../../adapters/browser/browser-storage-adapter';
@@ -43,13 +44,14 @@ async function start(): Promise<void> {
     consent: new BrowserConsentAdapter(),
     analytics: new BrowserAnalyticsAdapter(),
     display: new BrowserDisplayAdapter(),
+    connectivity: new BrowserConnectivityAdapter(),
     logger: console,
     ...(await thirdParties(config)),
   };
   await nextTask();
   const family =
     import.meta.env.VITE_ADAPTERS === 'http'
-      ? [httpFamily(config, browser.storage, browser.logger)]
+      ? [httpFamily(config, browser.storage, browser.clock, browser.logger)]
       : ((await fake?.fakeFamily(config.language)) ?? []);
   await nextTask();
   const container = await inSlices(containerSteps(browserModule(config, browser, page.language), ...family));

@@ -20,7 +20,8 @@ export interface RequestRoot {
 /** The backend's ports for a request: the http family unless a test gives another. */
 export type BackendFamily = (config: AppConfig, ports: BrowserAdapters) => ContainerModule;
 
-export const httpBackend: BackendFamily = (config, ports) => httpFamily(config, ports.storage, ports.logger);
+/** On the server a page has its own budget (SSR_BUDGET_MS): its reads are not retried, and still time out. */
+export const httpBackend: BackendFamily = (config, ports) => httpFamily(config, ports.storage, ports.clock, ports.logger, 0);
 
 /** A container and stores of its own for one request, so nothing of one request reaches another. */
 export function requestRoot(

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { use, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { loadAreasMessages, type MessageArea } from './load-area-messages';
+import { heldUntilRetry } from './load-attempt';
 import type { Messages } from '../i18n/load-messages';
 import { useStores } from './store-context';
 
@@ -20,5 +21,7 @@ export function WithMessages({ messages, children }: { messages: Messages; child
 /** The shell's messages plus those of the areas a screen downloads with it; suspends until they arrive. */
 export const AreaMessages = observer(function AreaMessages({ areas, children }: { areas: MessageArea[]; children: ReactNode }) {
   const { shop } = useStores();
-  return <WithMessages messages={use(loadAreasMessages(areas, shop.language))}>{children}</WithMessages>;
+  const key = `${areas.join('+')}:${shop.language}`;
+  const messages = use(heldUntilRetry(key, () => loadAreasMessages(areas, shop.language)));
+  return <WithMessages messages={messages}>{children}</WithMessages>;
 });

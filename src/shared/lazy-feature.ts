@@ -1,5 +1,6 @@
 import { makeObservable, observable, runInAction } from 'mobx';
 import { tracked } from '../domain/tracked-promise';
+import { rethrowAsLoadFailure } from './code-load-failure';
 
 /**
  * A group of stores whose code arrives with its screens, so the first load does not carry it.
@@ -22,7 +23,7 @@ export class LazyFeature<T> {
         },
         (error: unknown) => {
           this.pending = undefined;
-          throw error;
+          return rethrowAsLoadFailure(error);
         },
       ),
     );

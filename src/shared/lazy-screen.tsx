@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { lazy, type ComponentType } from 'react';
 import type { LanguageCode } from '../../ports/model/shop-context';
 import { WithMessages } from './area-messages';
+import { rethrowAsLoadFailure } from './code-load-failure';
+import { loadAttempt } from './load-attempt';
 import { loadAreasMessages, type ScreenFamily } from './load-area-messages';
 import { useStores } from './store-context';
 
@@ -18,32 +20,44 @@ export type LazyScreen<P> = ComponentType<P> & { preload(language: LanguageCode)
  */
 export function lazyScreen<P extends object>(importer: () => Module<P>, family: ScreenFamily): LazyScreen<P> {
   let code: Module<P> | undefined;
-  const download = (language: LanguageCode) => Promise.all([(code ??= importer()), loadAreasMessages([family], language)]);
-  const screens = new Map<LanguageCode, ComponentType<P>>();
+  const downloadCode = (): Module<P> =>
+    (code ??= importer().catch((error: unknown) => {
+      code = undefined;
+      return rethrowAsLoadFailure(error);
+    }));
+  const download = (language: LanguageCode) => Promise.all([downloadCode(), loadAreasMessages([family], language)]);
+  const screens = new Map<LanguageCode, { screen: ComponentType<P>; failedIn?: number }>();
   const screenIn = (language: LanguageCode) => {
-    let screen = screens.get(language);
-    if (!screen) {
-      screen = lazy(async () => {
-        const [{ default: Screen }, messages] = await download(language);
-        return {
-          default: function ScreenWithMessages(props: P) {
-            return (
-              <WithMessages messages={messages}>
-                <Screen {...props} />
-              </WithMessages>
-            );
-          },
-        };
-      });
-      screens.set(language, screen);
+    let entry = screens.get(language);
+    // A failed download is asked for again in the shopper's next attempt (ScreenBoundary's retry).
+    if (!entry || (entry.failedIn !== undefined && entry.failedIn !== loadAttempt())) {
+      const made: { screen: ComponentType<P>; failedIn?: number } = {
+        screen: lazy(async () => {
+          const [{ default: Screen }, messages] = await download(language).catch((error: unknown) => {
+            made.failedIn = loadAttempt();
+            return rethrowAsLoadFailure(error);
+          });
+          return {
+            default: function ScreenWithMessages(props: P) {
+              return (
+                <WithMessages messages={messages}>
+                  <Screen {...props} />
+                </WithMessages>
+              );
+            },
+          };
+        }),
+      };
+      screens.set(language, made);
+      entry = made;
     }
-    return screen;
+    return entry.screen;
   };
   // An observer: a change of language renders the screen with that language's messages.
   const LazyScreen = observer(function LazyScreen(props: P) {
     const Screen = screenIn(useStores().shop.language);
     return <Screen {...props} />;
   });
-  // A failed download shows when the screen renders and asks again.
+  // A failed download shows when the screen renders (ScreenBoundary) and asks again.
   return Object.assign(LazyScreen, { preload: (language: LanguageCode) => void download(language).catch(() => undefined) });
 }

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../../ports/model/shop-context';
 import { tracked } from '../domain/tracked-promise';
 import type { Messages } from '../i18n/load-messages';
+import { rethrowAsLoadFailure } from './code-load-failure';
 
 type Catalog = () => Promise<{ default: unknown }>;
 
@@ -73,7 +74,7 @@ function loadAreaMessages(area: MessageArea, language: LanguageCode): Promise<Me
   const key = `${area}:${language}`;
   let load = areaLoads.get(key);
   if (load === undefined) {
-    load = areas[area][language]().then((module) => module.default as Messages);
+    load = areas[area][language]().then((module) => module.default as Messages, rethrowAsLoadFailure);
     load.catch(() => areaLoads.delete(key));
     areaLoads.set(key, load);
   }

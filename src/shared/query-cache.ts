@@ -27,9 +27,20 @@ export class QueryCache {
   readonly entries = observable.map<string, CacheEntry>({}, { deep: false });
   private readonly inFlight = new Map<string, Promise<Result<unknown, unknown>>>();
   private readonly waiting: (() => void)[] = [];
+  /** The reads whose last attempt failed, to ask again when the connection returns. */
+  private readonly failed = new Map<string, () => Promise<Result<unknown, unknown>>>();
 
   constructor(@inject(CLOCK_PORT) private readonly clock: ClockPort) {
-    observeStore<QueryCache, 'inFlight' | 'waiting'>(this, arguments, { inFlight: false, waiting: false });
+    observeStore<QueryCache, 'inFlight' | 'waiting' | 'failed'>(this, arguments, {
+      inFlight: false,
+      waiting: false,
+      failed: false,
+    });
+  }
+
+  /** Asks again every read whose last attempt failed (the connection has returned). */
+  retryFailed(): void {
+    for (const [key, load] of [...this.failed]) void this.load(key, load);
   }
 
   /** The cached value when it is still retained, or undefined. */
@@ -74,6 +85,8 @@ export class QueryCache {
     if (running) return running as Promise<Result<T, E>>;
     const request = load().then((result) => {
       this.inFlight.delete(key);
+      if (result.ok) this.failed.delete(key);
+      else this.failed.set(key, load);
       this.store(key, result);
       if (!this.inFlight.size) this.waiting.splice(0).forEach((resolve) => resolve());
       return result;

@@ -43,6 +43,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   errorReporting: { dsn: '', environment: '' },
   chat: { scriptUrl: '', accountId: '' },
   reviewBadgeUrl: '',
+  network: { timeoutMs: 15_000, readTimeoutMs: 8_000 },
   shop: DEFAULT_SHOP,
   ...overrides,
 });

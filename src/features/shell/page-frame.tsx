@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { CartRouteSync } from '../cart/cart-route-sync';
 import { Header } from './header/header';
 import styles from './page-frame.module.css';
@@ -7,6 +7,9 @@ import { RouteEffects } from './route-effects';
 import { PageSkeleton } from './page-skeleton';
 import { ToastViewport } from '../../shared/components/toast-viewport';
 import { ChatDock } from '../consent/chat-dock';
+import { ScreenBoundary } from '../../shared/components/screen-boundary';
+import { rethrowAsLoadFailure } from '../../shared/code-load-failure';
+import { OfflineBanner } from './offline-banner';
 
 /**
  * The footer (below the fold on every page: main is at least a screen high) and the chat button
@@ -23,7 +26,9 @@ function belowThePage() {
       show();
       return null;
     },
-    Footer: lazy(() => shown.then(() => import('./footer/footer-area')).then((m) => ({ default: m.FooterArea }))),
+    Footer: lazy(() =>
+      shown.then(() => import('./footer/footer-area')).then((m) => ({ default: m.FooterArea }), rethrowAsLoadFailure),
+    ),
     ChatButton: lazy(() => shown.then(() => import('../consent/chat-button')).then((m) => ({ default: m.ChatButton }))),
   };
 }
@@ -31,20 +36,27 @@ function belowThePage() {
 /** Header, main and footer around every route. */
 export function PageFrame() {
   const [{ PageShown, Footer, ChatButton }] = useState(belowThePage);
+  // Another page starts without the last one's failed download.
+  const { pathname } = useLocation();
   return (
     <div className={styles.frame}>
       <RouteEffects />
       <CartRouteSync />
+      <OfflineBanner />
       <Header />
       <main id="main" className={styles.main}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-          <PageShown />
-        </Suspense>
+        <ScreenBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+            <PageShown />
+          </Suspense>
+        </ScreenBoundary>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <ScreenBoundary quiet>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </ScreenBoundary>
       <ChatDock Button={ChatButton} />
       <ToastViewport />
     </div>

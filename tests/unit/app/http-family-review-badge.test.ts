@@ -1,6 +1,7 @@
 import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InMemoryClock } from '../../../adapters/browser/in-memory-clock';
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { REVIEW_BADGE_PORT, type ReviewBadgePort } from '../../../ports/review-badge-port';
 import { parseConfig } from '../../../src/app/config';
@@ -18,7 +19,7 @@ const HTTP_ENV = {
 function reviewPortOf(env: Record<string, string>): ReviewBadgePort {
   const { config } = parseConfig({ ...HTTP_ENV, ...env }, '1.1.0', 'https://casa.example');
   const container = new Container();
-  container.load(httpFamily(config, new InMemoryStorage(), console));
+  container.load(httpFamily(config, new InMemoryStorage(), new InMemoryClock(), console));
   return container.get<ReviewBadgePort>(REVIEW_BADGE_PORT);
 }
 

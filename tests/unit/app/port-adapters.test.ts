@@ -1,6 +1,7 @@
 import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
+import { InMemoryClock } from '../../../adapters/browser/in-memory-clock';
 import { InMemoryStorage } from '../../../adapters/browser/in-memory-storage';
 import { createFakeAdapters } from '../../../adapters/fake/create-fake-adapters';
 import { FakeKnobs } from '../../../adapters/fake/fake-knobs';
@@ -32,7 +33,7 @@ describe('the ports an adapter family binds (one list for both families)', () =>
   it('the http family binds every one of those tokens', () => {
     const { config } = parseConfig(HTTP_ENV, '1.1.0', 'https://casa.example');
     const container = new Container();
-    container.load(httpFamily(config, new InMemoryStorage(), console));
+    container.load(httpFamily(config, new InMemoryStorage(), new InMemoryClock(), console));
     const fakes = createFakeAdapters({ clock: new TestClock(), knobs: new FakeKnobs() });
     for (const { token } of portBindings(fakes)) expect(container.isBound(token), token.description).toBe(true);
   });
