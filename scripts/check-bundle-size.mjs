@@ -13,12 +13,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closure, fakeLeaks, firstLoad, readManifest, routeKeys, ROUTES } from './bench/first-load.mjs';
 
-const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 161.6);
+// Raised from 161.6 and 189 KB for the resilience of issue 37, which the first page needs (README, Performance).
+const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 163.7);
 // Files (scripts and styles) a product page asks for after the entry before it can paint; each
 // costs a request, and six at a time share the connections of an HTTP/1.1 host.
 const PRODUCT_FILES_BUDGET = 20;
 // Every other route (the catalogs and stores its screens wait for, with the entry): the largest is the checkout's.
-const ROUTE_BUDGET_KB = Number(process.env.ROUTE_BUDGET_KB ?? 189);
+const ROUTE_BUDGET_KB = Number(process.env.ROUTE_BUDGET_KB ?? 189.2);
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'dist-http');
 
