@@ -1,11 +1,3 @@
-export interface ChromiumSystem {
-  env: Readonly<Record<string, string | undefined>>;
-  exists(path: string): boolean;
-  isRoot(): boolean;
-  run(command: string, args: string[]): unknown;
-  log(line: string): void;
-  error(line: string): void;
-}
+import type { DebianPackage } from './ensure-debian-package.mjs';
 
-export const DEFAULT_CHROMIUM: string;
-export function ensureChromium(system: ChromiumSystem): number;
+export const CHROMIUM: DebianPackage;

@@ -1,12 +1,3 @@
-export interface NginxSystem {
-  env: Readonly<Record<string, string | undefined>>;
-  exists(path: string): boolean;
-  isRoot(): boolean;
-  run(command: string, args: string[]): unknown;
-  log(line: string): void;
-  error(line: string): void;
-}
+import type { DebianPackage } from './ensure-debian-package.mjs';
 
-export const DEFAULT_NGINX: string;
-export function ensureNginx(system: NginxSystem): number;
-export function thisMachine(): NginxSystem;
+export const NGINX: DebianPackage;

@@ -6,17 +6,22 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_NGINX, ensureNginx, thisMachine } from './ensure-nginx.mjs';
+import { ensureDebianPackage, thisMachine } from './ensure-debian-package.mjs';
+import { NGINX } from './ensure-nginx.mjs';
 import { parseNginxArgs, writeNginxConfig } from './nginx-config.mjs';
 
-if (ensureNginx(thisMachine()) !== 0) process.exit(1);
+if (ensureDebianPackage(thisMachine(), NGINX) !== 0) process.exit(1);
 const runDir = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));
 // nginx's workers run as an unprivileged user when nginx starts as root: they must reach the folder.
 chmodSync(runDir, 0o755);
 const config = writeNginxConfig(parseNginxArgs([...process.argv.slice(2), '--out', runDir]));
-const nginx = spawn(process.env.NGINX_PATH || DEFAULT_NGINX, ['-p', runDir, '-e', 'stderr', '-c', config, '-g', 'daemon off;'], {
-  stdio: 'inherit',
-});
+const nginx = spawn(
+  process.env.NGINX_PATH || NGINX.defaultPath,
+  ['-p', runDir, '-e', 'stderr', '-c', config, '-g', 'daemon off;'],
+  {
+    stdio: 'inherit',
+  },
+);
 const cleanUp = () => rmSync(runDir, { recursive: true, force: true });
 nginx.on('exit', (code) => {
   cleanUp();

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_NGINX } from '../../../scripts/ensure-nginx.mjs';
+import { NGINX } from '../../../scripts/ensure-nginx.mjs';
 import { writeNginxConfig } from '../../../scripts/nginx-config.mjs';
 
 /** What the server behind nginx received of a request. */
@@ -45,7 +45,7 @@ export async function nginxInFrontOfAScriptedServer(nginxPort: number, upstreamP
   chmodSync(runDir, 0o755);
   const upstreams = [`127.0.0.1:${upstreamPort}`];
   const config = writeNginxConfig({ site: 'server', listen: `127.0.0.1:${nginxPort}`, upstreams, outDir: runDir });
-  const nginx: ChildProcess = spawn(DEFAULT_NGINX, ['-p', runDir, '-e', 'stderr', '-c', config, '-g', 'daemon off;'], {
+  const nginx: ChildProcess = spawn(NGINX.defaultPath, ['-p', runDir, '-e', 'stderr', '-c', config, '-g', 'daemon off;'], {
     stdio: 'inherit',
   });
   const origin = `http://127.0.0.1:${nginxPort}`;
