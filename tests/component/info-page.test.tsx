@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InMemoryConnectivity } from '../../adapters/browser/in-memory-connectivity';
 import type { AppConfig } from '../../ports/config-port';
+import { CONNECTIVITY_PORT } from '../../ports/connectivity-port';
 import { CONTENT_PORT, type ContentPort } from '../../ports/content-port';
 import type { Content, InfoPage } from '../../ports/model/content';
 import { fail, ok, portError, type Result } from '../../ports/model/result';
@@ -32,7 +34,13 @@ const WARRANTY: Content = {
   postscriptum: null,
 };
 
-function givenInfoPages(options: { config?: Partial<AppConfig>; answer?: (id: number) => Promise<Result<Content>> } = {}) {
+function givenInfoPages(
+  options: {
+    config?: Partial<AppConfig>;
+    answer?: (id: number) => Promise<Result<Content>>;
+    connection?: InMemoryConnectivity;
+  } = {},
+) {
   const getContent = vi.fn<ContentPort['getContent']>(
     options.answer ??
       ((id) =>
@@ -43,7 +51,13 @@ function givenInfoPages(options: { config?: Partial<AppConfig>; answer?: (id: nu
   const content: ContentPort = { getContent, listFolder: () => Promise.resolve(ok([])) };
   const world = givenAShopWithStoreData(
     { locale: { infoPageContentIds: CONTENT_IDS } },
-    { config: options.config, ports: [bindingOf(CONTENT_PORT, content)] },
+    {
+      config: options.config,
+      ports: [
+        bindingOf(CONTENT_PORT, content),
+        bindingOf(CONNECTIVITY_PORT, options.connection ?? new InMemoryConnectivity(true)),
+      ],
+    },
   );
   return { world, getContent };
 }
@@ -102,6 +116,16 @@ describe('info pages', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     getContent.mockResolvedValueOnce(ok(PRIVACY));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Privacy policy');
+  });
+
+  it('loads the content by itself when the connection returns, as every failed load with a retry does', async () => {
+    const connection = new InMemoryConnectivity(false);
+    const offline = fail(portError('network', 'Failed to fetch'));
+    const { world } = givenInfoPages({ connection, answer: async () => (connection.isOnline() ? ok(PRIVACY) : offline) });
+    renderWithStores(<InfoPageScreen page="data-protection" />, { path: '/datenschutz', world });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await act(async () => connection.set(true));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Privacy policy');
   });
 

@@ -1,5 +1,8 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import type { PortErrorKind } from '../../../ports/model/result';
+import { useStores } from '../store-context';
 import { Button } from './button';
 import styles from './error-state.module.css';
 
@@ -10,10 +13,25 @@ const messages = defineMessages({
 });
 
 /**
- * A failed load: what happened and a retry, in place of the missing content. An answer that
- * failed validation (`cause` 'invalid-response') is not blamed on the shopper's connection.
+ * A failed load: what happened and a retry, in place of the missing content, taken by itself when
+ * the connection returns. An answer that failed validation (`cause` 'invalid-response') is not
+ * blamed on the shopper's connection.
  */
-export function ErrorState({ message, cause, onRetry }: { message?: string; cause?: PortErrorKind; onRetry?: () => void }) {
+export const ErrorState = observer(function ErrorState({
+  message,
+  cause,
+  onRetry,
+}: {
+  message?: string;
+  cause?: PortErrorKind;
+  onRetry?: () => void;
+}) {
+  const { returns } = useStores().connectivity;
+  const [returnsAtFailure] = useState(returns);
+  const retryOnReturn = useEffectEvent(() => onRetry?.());
+  useEffect(() => {
+    if (returns !== returnsAtFailure) retryOnReturn();
+  }, [returns, returnsAtFailure]);
   return (
     <div role="alert" className={styles.error}>
       <p>{message ?? <FormattedMessage {...(cause === 'invalid-response' ? messages.invalidAnswer : messages.loadFailed)} />}</p>
@@ -24,4 +42,4 @@ export function ErrorState({ message, cause, onRetry }: { message?: string; caus
       )}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { CodeLoadFailure } from '../code-load-failure';
 import { newLoadAttempt } from '../load-attempt';
-import { ScreenLoadError } from './screen-load-error';
+import { ErrorState } from './error-state';
 
 interface Props {
   children: ReactNode;
@@ -41,6 +41,6 @@ export class ScreenBoundary extends Component<Props, State> {
     if (error === null) return this.props.children;
     if (!(error instanceof CodeLoadFailure)) throw error;
     if (this.props.quiet) return null;
-    return <ScreenLoadError onRetry={this.retry} />;
+    return <ErrorState onRetry={this.retry} />;
   }
 }
