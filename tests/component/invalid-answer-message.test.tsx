@@ -2,13 +2,15 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { seedFacts } from '../../adapters/fake/seed/seed-facts';
+import { CATALOG_PORT, type CatalogPort } from '../../ports/catalog-port';
 import { fail, portError, type PortErrorKind } from '../../ports/model/result';
 import { bindingOf } from '../../ports/port-token';
 import { PRODUCT_PORT, type ProductPort } from '../../ports/product-port';
+import HomePage from '../../src/features/home/home-page';
 import ProductPage from '../../src/features/product/product-page';
 import { aFakeFamily, givenAShop } from '../support/build-root-store';
 import { recordingPort } from '../support/recording-port';
-import { renderCatalogScreen } from '../support/render-with-stores';
+import { renderCatalogScreen, renderWithStores } from '../support/render-with-stores';
 
 const INVALID = 'This could not be loaded. Try again.';
 const CONNECTION = 'This could not be loaded. Check your connection and try again.';
@@ -39,5 +41,17 @@ describe('a product whose data failed validation', () => {
 
   it('a network failure still asks the shopper to check the connection', async () => {
     expect(await productPageFailingWith('network')).toContain(CONNECTION);
+  });
+});
+
+describe('the home page whose bestsellers failed validation', () => {
+  it('reads as "could not be loaded, try again" too', async () => {
+    const family = aFakeFamily();
+    const catalog = recordingPort<CatalogPort>(family.fakes.catalog, {
+      getBestsellers: async () => fail(portError('invalid-response', 'GET /api/bestsellers 200: /0/price must be <= 10000000')),
+    });
+    const world = givenAShop({ ...family, ports: [bindingOf(CATALOG_PORT, catalog.port)] });
+    renderWithStores(<HomePage />, { world });
+    expect((await screen.findByRole('alert')).textContent).toContain(INVALID);
   });
 });

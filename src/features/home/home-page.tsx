@@ -116,7 +116,7 @@ const HomePage = observer(function HomePage() {
           />
         </section>
       )}
-      {store.featured.failed && <ErrorState onRetry={() => void store.featured.load()} />}
+      {store.featured.failed && <ErrorState cause={store.featured.error?.kind} onRetry={() => void store.featured.load()} />}
 
       <section className={styles.section} aria-labelledby="home-bestsellers">
         <div className={styles.sectionHeader}>
@@ -128,7 +128,7 @@ const HomePage = observer(function HomePage() {
           </Link>
         </div>
         {store.bestsellers.failed ? (
-          <ErrorState onRetry={() => void store.bestsellers.load()} />
+          <ErrorState cause={store.bestsellers.error?.kind} onRetry={() => void store.bestsellers.load()} />
         ) : (
           <ProductGrid products={store.bestsellerProducts.slice(0, 8)} pending={store.bestsellers.isLoading ? 8 : 0} />
         )}
