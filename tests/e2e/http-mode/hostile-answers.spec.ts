@@ -39,6 +39,10 @@ test('tax requirements sent as a number leave the shop working, with the default
 test('a product priced 1e308 is not shown as ∞: the page says it could not be loaded, try again', async ({ page, watch }) => {
   const warnings = warningsOf(page);
   const productId = seedFacts().productInStockId;
+  const answered: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === `/api/products/${productId}`) answered.push(request.url());
+  });
   await alter(page, `/api/products/${productId}`, (products) =>
     (products as Record<string, unknown>[]).map((product) => ({ ...product, TAXED_PRICE: 1e308, BEST_TAXED_PRICE: 1e308 })),
   );
@@ -48,6 +52,10 @@ test('a product priced 1e308 is not shown as ∞: the page says it could not be 
   await expect(alert).not.toContainText(t('common.loadFailed'));
   await expect(alert.getByRole('button', { name: t('common.retry') })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('∞');
-  expect(warnings.filter((text) => text.includes('TAXED_PRICE must be <= 10000000'))).toHaveLength(1);
+  // Each invalid answer is logged once, with its operation (the page and its retries may ask more than once).
+  const logged = () =>
+    warnings.filter((text) => text.includes('GET /api/products/{productId} 200: /0/TAXED_PRICE must be <= 10000000'));
+  expect(answered.length).toBeGreaterThan(0);
+  await expect.poll(() => logged().length).toBe(answered.length);
   expect(watch.consoleErrors).toEqual([]);
 });
