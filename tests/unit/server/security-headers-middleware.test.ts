@@ -42,8 +42,8 @@ describe('the security headers middleware', () => {
     const sent = (await appReportingTo('https://reports.example/csp').request('/page')).headers;
     const sources = { script: [], connect: [], img: [], reportUri: 'https://reports.example/csp' };
     const values = await securityHeaderValues(config, '<script>boot()</script>', sources);
-    expect(Object.keys(values).length).toBeGreaterThan(10);
-    for (const [name, value] of Object.entries(values)) expect(sent.get(name), name).toBe(value);
-    expect(values['content-type']).toBeUndefined();
+    const securityHeadersSent = [...sent].filter(([name]) => name !== 'content-type' && name !== 'content-length');
+    expect(values).toEqual(Object.fromEntries(securityHeadersSent));
+    expect(Object.keys(values)).toContain('content-security-policy');
   });
 });
