@@ -5,6 +5,20 @@ import { Footer } from '../../src/features/shell/footer/footer';
 import { givenAShop, startNow } from '../support/build-root-store';
 import { renderWithStores } from '../support/render-with-stores';
 
+/** The banner and the footer whose Cookie settings reopen it, for a shopper who chose (`denied`) or not yet. */
+async function givenTheBannerAndTheFooter(consentCookie?: 'denied') {
+  const world = givenAShop(consentCookie ? { consentCookie } : {});
+  await world.root.footer.load();
+  renderWithStores(
+    <>
+      <ConsentBanner />
+      <Footer />
+    </>,
+    { world },
+  );
+  return world;
+}
+
 describe('the consent banner', () => {
   it('asks on a first visit; Accept records the grant and closes it', () => {
     const { world } = renderWithStores(<ConsentBanner />);
@@ -23,15 +37,7 @@ describe('the consent banner', () => {
   });
 
   it('stays closed after a choice, and the footer’s Cookie settings reopen it with the focus on it', async () => {
-    const world = givenAShop({ consentCookie: 'denied' });
-    await world.root.footer.load();
-    renderWithStores(
-      <>
-        <ConsentBanner />
-        <Footer />
-      </>,
-      { world },
-    );
+    await givenTheBannerAndTheFooter('denied');
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Cookie settings' }));
     const banner = await screen.findByRole('dialog', { name: 'Cookies and your privacy' });
@@ -39,15 +45,7 @@ describe('the consent banner', () => {
   });
 
   it('reopened from the footer, closes on Escape or a choice and gives the focus back to Cookie settings', async () => {
-    const world = givenAShop({ consentCookie: 'denied' });
-    await world.root.footer.load();
-    renderWithStores(
-      <>
-        <ConsentBanner />
-        <Footer />
-      </>,
-      { world },
-    );
+    const world = await givenTheBannerAndTheFooter('denied');
     const settings = await screen.findByRole('button', { name: 'Cookie settings' });
     settings.focus();
     fireEvent.click(settings);
@@ -65,15 +63,7 @@ describe('the consent banner', () => {
   });
 
   it('on a first visit, Escape makes no choice for the shopper: the banner stays', async () => {
-    const world = givenAShop();
-    await world.root.footer.load();
-    renderWithStores(
-      <>
-        <ConsentBanner />
-        <Footer />
-      </>,
-      { world },
-    );
+    await givenTheBannerAndTheFooter();
     await screen.findByRole('button', { name: 'Cookie settings' });
     fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Cookies and your privacy' }), { key: 'Escape' });
